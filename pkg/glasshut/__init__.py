@@ -1,0 +1,3 @@
+"""Glasshut: rules engines for heavy Euro board games, with no browser imports."""
+
+__version__ = "0.1.0"

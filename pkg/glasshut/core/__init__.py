@@ -1,0 +1,1 @@
+"""Game-agnostic machinery: seeded randomness, the game protocol, saves, undo."""

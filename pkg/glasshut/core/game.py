@@ -1,0 +1,140 @@
+"""The protocol every game implements.
+
+A game is a decision-point machine: at any moment one seat (or nobody, once the
+game is over) must pick one action out of `legal_actions()`. Actions are short,
+stable strings, so logs, tests, bots and save strings all speak the same language.
+Simultaneous secret choices are asked seat by seat; `view(seat)` keeps choices not
+yet revealed hidden from the other seats.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .rng import Rng
+
+
+class IllegalAction(ValueError):
+    """Raised by `State.apply` for an action that is not legal now; nothing changes."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    level: str = ""  # bot level, e.g. "random", "greedy", "strong"
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    label: str
+    points: int
+
+
+@dataclass(frozen=True)
+class Score:
+    seat: int
+    total: int
+    lines: tuple[ScoreLine, ...] = ()
+    rank: int = 0  # 1 = winner; equal ranks only when the tie-breaks tie too
+    title: str = ""  # e.g. the solo rank title
+
+
+@dataclass
+class State(ABC):
+    """One game in progress. Subclasses add their own typed fields."""
+
+    game: ClassVar[Game]
+    seed: int
+    seats: tuple[Seat, ...]
+    options: dict[str, Any]
+    rng: Rng = field(init=False)
+    reveals: int = field(init=False, default=0)  # bump when hidden information is shown
+
+    def __post_init__(self) -> None:
+        self.rng = Rng(self.seed)
+
+    # -- what a game must provide -------------------------------------------------
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[str]:
+        """Every action the seat to move may take, as text forms."""
+
+    @abstractmethod
+    def _apply(self, action: str) -> None:
+        """Carry out a legal action (already checked)."""
+
+    @abstractmethod
+    def scores(self) -> list[Score]:
+        """Scores with an itemized breakdown, one per seat (valid at any time)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator). JSON-compatible."""
+
+    @abstractmethod
+    def snapshot(self) -> Any:
+        """The full state as JSON-compatible data, for hashing and debugging."""
+
+    def describe(self, action: str) -> str:
+        """A log sentence for `action` about to be applied. Games should override."""
+        who = self.seats[self.to_move()].name if self.to_move() is not None else "?"
+        return f"{who}: {action}"
+
+    # -- provided -----------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.to_move() is None
+
+    def apply(self, action: str) -> None:
+        if self.is_over():
+            raise IllegalAction(f"The game is over; {action!r} cannot be played.")
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action!r} is not a legal action now.")
+        self._apply(action)
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
+
+    def digest(self) -> str:
+        """A hash of the full state: equal digests mean equal games."""
+        data = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(data.encode()).hexdigest()[:16]
+
+
+class Game(ABC):
+    """The rules of one game: metadata plus a factory for states."""
+
+    id: ClassVar[str]  # stable, used in save strings
+    title: ClassVar[str]
+    rules_version: ClassVar[int]  # bump whenever the same actions could mean another game
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    default_options: ClassVar[Mapping[str, Any]] = {}
+
+    @abstractmethod
+    def new_state(
+        self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
+    ) -> State:
+        """A fresh game. Raises ValueError for a bad seat count or unknown option."""
+
+    def check_setup(self, seats: Sequence[Seat], options: Mapping[str, Any] | None) -> dict:
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise ValueError(
+                f"{self.title} takes {self.min_seats} to {self.max_seats} players,"
+                f" not {len(seats)}."
+            )
+        merged = dict(self.default_options)
+        for key, value in (options or {}).items():
+            if key not in merged:
+                raise ValueError(f"{self.title} has no option {key!r}.")
+            merged[key] = value
+        return merged
