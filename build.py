@@ -1,0 +1,377 @@
+#!/usr/bin/env python3
+"""Glasshut's one task runner (standard library only).
+
+    python3 build.py                 build the static site into dist/
+    python3 build.py serve [--port N]  build, then serve dist/ on 127.0.0.1 until Ctrl-C
+    python3 build.py test [pytest args]  set up .venv, build, lint and run every test
+
+The browser runtime is pinned and hash-checked, and cached in .cache/ so a second
+build needs no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import csv
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+PKG = ROOT / "pkg"
+WEB = ROOT / "web"
+
+# The runtime, pinned by version and by the sha256 of the exact file we fetch.
+PYODIDE = (
+    "pyodide",
+    "314.0.7",
+    "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0",
+)
+PYSCRIPT = (
+    "@pyscript/core",
+    "0.7.31",
+    "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a",
+)
+MICROPIP = (
+    "micropip",
+    "0.11.1",
+    "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3",
+)
+
+# Only what the page needs from the Pyodide package (no consoles, typings, maps).
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+
+RUNTIME_DIR = f"runtime/pyodide-{PYODIDE[1]}"
+PYSCRIPT_DIR = f"runtime/pyscript-{PYSCRIPT[1]}"
+
+
+class BuildError(Exception):
+    """A one-line, actionable message for the person running the build."""
+
+
+# -- fetching the pinned runtime -------------------------------------------------------
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _checked(path: Path, expected: str) -> Path:
+    actual = sha256_file(path)
+    if actual != expected:
+        path.unlink()
+        raise BuildError(f"{path.name}: sha256 {actual} does not match the pinned {expected}.")
+    return path
+
+
+def fetch_npm(name: str, version: str, digest: str) -> Path:
+    tarball = CACHE / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
+    if tarball.exists() and sha256_file(tarball) == digest:
+        return tarball
+    if shutil.which("npm") is None:
+        raise BuildError("npm was not found: install Node.js with npm (e.g. apt-get install npm).")
+    CACHE.mkdir(exist_ok=True)
+    result = subprocess.run(
+        ["npm", "pack", f"{name}@{version}", "--pack-destination", str(CACHE)],
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode != 0 or not tarball.exists():
+        raise BuildError(
+            f"npm could not fetch {name}@{version}; check the network or the npm registry"
+            f" setting ({result.stderr.strip().splitlines()[-1:] or ['no output']})."
+        )
+    return _checked(tarball, digest)
+
+
+def fetch_wheel(name: str, version: str, digest: str) -> Path:
+    wheel = CACHE / f"{name}-{version}-py3-none-any.whl"
+    if wheel.exists() and sha256_file(wheel) == digest:
+        return wheel
+    CACHE.mkdir(exist_ok=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--python-version",
+         "3.14", "--only-binary=:all:", "-d", str(CACHE), f"{name}=={version}"],
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode != 0 or not wheel.exists():
+        raise BuildError(
+            f"pip could not download {name}=={version}; check the network or pip's index"
+            " setting."
+        )
+    return _checked(wheel, digest)
+
+
+def extract(tarball: Path, members: dict[str, Path]) -> None:
+    """Copy the named members of an npm tarball (paths under package/) to targets."""
+    with tarfile.open(tarball) as tar:
+        for member, target in members.items():
+            data = tar.extractfile(f"package/{member}")
+            if data is None:
+                raise BuildError(f"{tarball.name} has no {member}.")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data.read())
+
+
+# -- the engine wheel, built by hand (a pure wheel is a zip with three metadata files) --
+
+
+def engine_files() -> list[tuple[str, bytes]]:
+    files = []
+    for path in sorted((PKG / "glasshut").rglob("*.py")):
+        files.append((path.relative_to(PKG).as_posix(), path.read_bytes()))
+    return files
+
+
+def project_version() -> str:
+    for line in (ROOT / "pyproject.toml").read_text().splitlines():
+        if line.startswith("version"):
+            return line.split("=", 1)[1].strip().strip('"')
+    raise BuildError("pyproject.toml has no version.")
+
+
+def build_wheel(out_dir: Path) -> Path:
+    files = engine_files()
+    content = hashlib.sha256()
+    for name, data in files:
+        content.update(name.encode() + b"\0" + data + b"\0")
+    # The content hash is part of the version, so the file name changes with the code
+    # and no browser cache (HTTP, service worker or micropip's) can serve stale engine.
+    version = f"{project_version()}+g{content.hexdigest()[:10]}"
+    dist_info = f"glasshut-{version}.dist-info"
+    meta = {
+        f"{dist_info}/METADATA": (
+            f"Metadata-Version: 2.1\nName: glasshut\nVersion: {version}\n"
+            "Requires-Python: >=3.11\n"
+        ).encode(),
+        f"{dist_info}/WHEEL": (
+            b"Wheel-Version: 1.0\nGenerator: glasshut-build\nRoot-Is-Purelib: true\n"
+            b"Tag: py3-none-any\n"
+        ),
+    }
+    entries = files + list(meta.items())
+    record = io.StringIO()
+    writer = csv.writer(record, lineterminator="\n")
+    for name, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        writer.writerow([name, f"sha256={digest}", len(data)])
+    writer.writerow([f"{dist_info}/RECORD", "", ""])
+    entries.append((f"{dist_info}/RECORD", record.getvalue().encode()))
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    wheel = out_dir / f"glasshut-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))  # reproducible
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    return wheel
+
+
+# -- assembling dist/ -----------------------------------------------------------------
+
+
+def short_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:10]
+
+
+def copy_hashed(src: Path, dest_dir: Path, stem: str, suffix: str) -> str:
+    data = src.read_bytes()
+    name = f"{stem}.{short_hash(data)}{suffix}"
+    (dest_dir / name).write_bytes(data)
+    return name
+
+
+def build_runtime(dist: Path) -> None:
+    pyodide_tgz = fetch_npm(*PYODIDE)
+    pyscript_tgz = fetch_npm(*PYSCRIPT)
+    micropip = fetch_wheel(*MICROPIP)
+
+    runtime = dist / RUNTIME_DIR
+    extract(pyodide_tgz, {name: runtime / name for name in PYODIDE_FILES})
+    # Pyodide's lock pins a micropip hash that is not PyPI's wheel; the browser would
+    # refuse our copy (integrity error), so point the lock at the wheel we ship.
+    shutil.copy(micropip, runtime / micropip.name)
+    lock_path = runtime / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    entry = lock["packages"]["micropip"]
+    entry["file_name"] = micropip.name
+    entry["sha256"] = sha256_file(micropip)
+    lock_path.write_text(json.dumps(lock, separators=(",", ":")))
+
+    with tarfile.open(pyscript_tgz) as tar:
+        names = [
+            m.name
+            for m in tar.getmembers()
+            if m.name.startswith("package/dist/")
+            and m.name.endswith((".js", ".css"))
+            and not m.name.endswith("service-worker.js")  # PyScript's own, not needed
+        ]
+    extract(pyscript_tgz, {n[len("package/"):]: dist / PYSCRIPT_DIR / Path(n).name for n in names})
+
+
+def service_worker(dist: Path) -> None:
+    files = sorted(
+        p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js"
+    )
+    content = hashlib.sha256()
+    for name in files:
+        content.update(name.encode() + b"\0" + (dist / name).read_bytes())
+    precache = ["./"] + [f"./{name}" for name in files if name != "index.html"]
+    template = (WEB / "sw.template.js").read_text()
+    sw = template.replace("__CACHE_NAME__", f"glasshut-{content.hexdigest()[:16]}").replace(
+        "__PRECACHE__", json.dumps(precache, indent=1)
+    )
+    (dist / "sw.js").write_text(sw)
+
+
+def build(dist: Path = DIST) -> Path:
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    build_runtime(dist)
+    wheel = build_wheel(dist / "wheels")
+    app = dist / "app"
+    app.mkdir()
+    css = copy_hashed(WEB / "style.css", app, "style", ".css")
+    loader = copy_hashed(WEB / "loader.js", app, "loader", ".js")
+    main = copy_hashed(WEB / "main.py", app, "main", ".py")
+    config = {
+        "interpreter": f"./{RUNTIME_DIR}/pyodide.mjs",
+        "packages": [f"./wheels/{wheel.name}"],
+    }
+    page = (WEB / "index.html").read_text()
+    for key, value in {
+        "__PYSCRIPT__": f"./{PYSCRIPT_DIR}",
+        "__STYLE__": f"./app/{css}",
+        "__LOADER__": f"./app/{loader}",
+        "__MAIN__": f"./app/{main}",
+        "__CONFIG__": json.dumps(config).replace('"', "&quot;"),
+    }.items():
+        page = page.replace(key, value)
+    (dist / "index.html").write_text(page)
+    service_worker(dist)
+    return dist
+
+
+def dist_size(dist: Path = DIST) -> int:
+    return sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+
+
+# -- serving ----------------------------------------------------------------------------
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".py": "text/plain",
+        ".whl": "application/zip",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format, *args):  # noqa: A002 - stdlib signature
+        if os.environ.get("GLASSHUT_QUIET") != "1":
+            super().log_message(format, *args)
+
+
+def serve(port: int) -> None:
+    handler = functools.partial(Handler, directory=str(DIST))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"Serving Glasshut at http://127.0.0.1:{port}/ (Ctrl-C to stop)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("\nStopped.")
+
+
+# -- tests --------------------------------------------------------------------------------
+
+
+def find_chromium() -> str:
+    path = os.environ.get("GLASSHUT_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(path).exists():
+        raise BuildError(
+            "Chromium was not found: install it (apt-get install chromium) or set"
+            " GLASSHUT_CHROMIUM to its path."
+        )
+    return path
+
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def setup_venv() -> None:
+    """Create .venv with the dev dependencies; redo it only when pyproject.toml changes."""
+    stamp = VENV / ".glasshut-stamp"
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text() == wanted and venv_python().exists():
+        return
+    print("Setting up .venv with the test dependencies ...", flush=True)
+    subprocess.run([sys.executable, "-m", "venv", "--clear", str(VENV)], check=True)
+    result = subprocess.run(
+        [str(venv_python()), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"]
+    )
+    if result.returncode != 0:
+        raise BuildError("pip could not install the test dependencies; check the network.")
+    stamp.write_text(wanted)
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    chromium = find_chromium()
+    setup_venv()
+    build()
+    env = {**os.environ, "GLASSHUT_CHROMIUM": chromium, "GLASSHUT_DIST": str(DIST)}
+    return subprocess.call([str(venv_python()), "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description="Build, serve or test Glasshut.")
+    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test"])
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
+    args, rest = parser.parse_known_args(argv)
+    try:
+        if args.command == "test":
+            return run_tests(rest)
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        build()
+        print(f"Built dist/ ({dist_size() / 1e6:.1f} MB).")
+        if args.command == "serve":
+            serve(args.port)
+    except BuildError as err:
+        print(f"build.py: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,62 @@
+"""Helpers for the browser tests: a static server for dist/ and page waits."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    # Nothing but loopback resolves, so even requests the tests cannot route fail.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+READY = "document.documentElement.dataset.glasshut === 'ready'"
+LOAD_TIMEOUT_MS = 60_000
+
+
+class StaticServer:
+    """dist/ served under `prefix` on a free loopback port, in a thread."""
+
+    def __init__(self, directory: Path, prefix: str = "/") -> None:
+        self.prefix = prefix
+        outer = self
+
+        class Handler(build.Handler):
+            def translate_path(self, path: str) -> str:
+                if not path.startswith(outer.prefix):
+                    return str(directory / "__outside_the_prefix__")
+                return super().translate_path("/" + path[len(outer.prefix):])
+
+            def log_message(self, format, *args):  # noqa: A002
+                pass
+
+        handler = functools.partial(Handler, directory=str(directory))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}{self.prefix}"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+
+
+def wait_ready(page) -> None:
+    page.wait_for_function(READY, timeout=LOAD_TIMEOUT_MS)

@@ -1,0 +1,3 @@
+"""Imports every game package so each one registers itself."""
+
+from . import blackforest  # noqa: F401

@@ -1,0 +1,107 @@
+"""build.py: the engine wheel, the runtime fix-ups and the assembled dist/."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory) -> Path:
+    return build.build(tmp_path_factory.mktemp("site") / "dist")
+
+
+def test_wheel_name_follows_its_content(tmp_path, monkeypatch):
+    first = build.build_wheel(tmp_path / "a")
+    again = build.build_wheel(tmp_path / "b")
+    assert first.name == again.name  # same code, same name (reproducible)
+    files = build.engine_files()
+    changed = files + [("glasshut/_probe.py", b"X = 1\n")]
+    monkeypatch.setattr(build, "engine_files", lambda: changed)
+    other = build.build_wheel(tmp_path / "c")
+    assert other.name != first.name
+    assert re.fullmatch(r"glasshut-\d+\.\d+\.\d+\+g[0-9a-f]{10}-py3-none-any\.whl", other.name)
+
+
+def test_wheel_is_a_valid_pure_wheel(tmp_path):
+    wheel = build.build_wheel(tmp_path)
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        assert "glasshut/core/game.py" in names
+        record = next(n for n in names if n.endswith(".dist-info/RECORD"))
+        for line in zf.read(record).decode().splitlines():
+            name, digest, _size = line.split(",")
+            if not digest:
+                continue
+            data = zf.read(name)
+            expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            assert digest == "sha256=" + expected.decode()
+
+
+def test_lock_file_points_at_the_shipped_micropip(dist):
+    runtime = dist / build.RUNTIME_DIR
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["micropip"]
+    assert build.sha256_file(runtime / entry["file_name"]) == entry["sha256"]
+
+
+def test_page_uses_relative_urls_only(dist):
+    html = (dist / "index.html").read_text()
+    urls = re.findall(r'(?:src|href)="([^"]*)"', html)
+    assert urls, "the page references its assets"
+    for url in urls:
+        assert url.startswith("./") or url.startswith("data:"), url
+        if url.startswith("./"):
+            assert (dist / url[2:]).exists(), url
+    config = re.search(r'config="([^"]*)"', html).group(1).replace("&quot;", '"')
+    for url in [json.loads(config)["interpreter"], *json.loads(config)["packages"]]:
+        assert url.startswith("./") and (dist / url[2:]).exists()
+
+
+def test_service_worker_precaches_every_file(dist):
+    sw = (dist / "sw.js").read_text()
+    listed = set(json.loads(re.search(r"PRECACHE = (\[.*?\]);", sw, re.S).group(1)))
+    files = {
+        "./" + p.relative_to(dist).as_posix()
+        for p in dist.rglob("*")
+        if p.is_file() and p.name not in ("sw.js", "index.html")
+    }
+    assert files <= listed and "./" in listed
+
+
+def test_cache_name_changes_with_the_site(tmp_path):
+    one = build.build(tmp_path / "one")
+    name = re.search(r'CACHE = "([^"]+)"', (one / "sw.js").read_text()).group(1)
+    (one / "app" / "extra.txt").write_text("changed")
+    build.service_worker(one)
+    assert re.search(r'CACHE = "([^"]+)"', (one / "sw.js").read_text()).group(1) != name
+
+
+def test_site_stays_under_16_mb(dist):
+    assert build.dist_size(dist) < 16 * 1024 * 1024
+
+
+def test_missing_npm_gives_one_clear_line(tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "CACHE", tmp_path)
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    with pytest.raises(build.BuildError, match="npm was not found: install Node.js"):
+        build.fetch_npm(*build.PYSCRIPT)
+
+
+def test_tampered_download_is_refused(tmp_path, monkeypatch):
+    bad = tmp_path / "x.tgz"
+    bad.write_bytes(b"not the pinned file")
+    with pytest.raises(build.BuildError, match="does not match the pinned"):
+        build._checked(bad, "0" * 64)
+    assert not bad.exists()
