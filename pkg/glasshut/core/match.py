@@ -1,0 +1,254 @@
+"""A Match: one game being played, as the UI and the tests hold it.
+
+It owns the setup (game, seed, seats, options), the action list, the live State and
+the log, and adds what every game needs and no game should write: the legality
+check, undo, save strings and digests.
+
+Undo policy: a human may take back their own last action, and again, back to the
+start of their run of consecutive actions, but never across another seat's action,
+an action during which `state.rng.draws` rose (something random happened) or
+`state.reveals` rose (hidden information was shown). Undo restores a snapshot taken
+before the action (`State.clone`, kept only while it can still be used); a Match
+loaded from a save has none and replays from the seed instead. Both give the state
+that replaying the remaining actions gives.
+
+The Match never plays an action by itself, even a forced one: a game should resolve
+steps that offer a single option inside its own rules, and a decision it does ask for
+is a real one (the codec stores forced moves for free anyway).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import codec
+from .codec import SaveError, SaveHeader
+from .game import Game, IllegalAction, Score, Seat, State
+from .registry import get_game
+
+
+class CannotUndo(IllegalAction):
+    """Raised by `Match.undo` when the undo policy forbids it; nothing changes."""
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    number: int  # 1-based move number
+    seat: int  # who acted
+    action: str
+    text: str  # `state.describe(action)`, asked before the action was applied
+
+
+@dataclass(frozen=True)
+class _Move:
+    index: int  # position in legal_actions() when played
+    count: int  # len(legal_actions()) when played
+    barrier: bool  # random draw or reveal during the action: undo stops here
+
+
+class Match:
+    """Create with `Match.new` or `Match.from_save`."""
+
+    def __init__(self, game: Game, state: State) -> None:
+        self.game = game
+        self.state = state  # the live state: read it, never change it directly
+        self._actions: list[str] = []
+        self._moves: list[_Move] = []
+        self._log: list[LogEntry] = []
+        # States before each of the last len(_snapshots) actions, all undoable.
+        self._snapshots: list[State] = []
+
+    # -- creating ---------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seed: int | None,
+        seats: Sequence[Seat],
+        options: Mapping[str, Any] | None = None,
+    ) -> Match:
+        """A fresh match. `seed=None` picks a random one. Raises ValueError on bad setup."""
+        game = get_game(game_id)
+        if seed is None:
+            seed = secrets.randbits(32)  # 32 bits: plenty of games, short saves
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+            raise ValueError("The seed must be an integer in [0, 2**64).")
+        seats = tuple(seats)
+        for seat in seats:
+            if not isinstance(seat, Seat):
+                raise ValueError(f"Seats must be Seat objects, not {type(seat).__name__}.")
+            if not isinstance(seat.name, str) or not isinstance(seat.level, str):
+                raise ValueError("Seat names and bot levels must be text.")
+            if seat.kind not in ("human", "bot"):
+                raise ValueError(f"A seat is 'human' or 'bot', not {seat.kind!r}.")
+        return cls(game, game.new_state(seed, seats, options))
+
+    @classmethod
+    def from_save(cls, text: str, expect_game: str | None = None) -> Match:
+        """The match in a save string, replayed and checked move by move.
+
+        Raises only SaveError (see codec.MESSAGES), whatever `text` is.
+        """
+        header, choices = codec.unpack(text, expect_game)
+        try:
+            match = cls.new(header.game_id, header.seed, header.seats, header.options)
+        except Exception as exc:
+            raise SaveError("bad_setup", game=_title(header.game_id), detail=str(exc)) from None
+        for number in range(1, header.n_actions + 1):
+            try:
+                if match.state.is_over():
+                    raise IllegalAction("the game was already over")
+                legal = match.state.legal_actions()
+                if not legal:
+                    raise IllegalAction("no action was possible")
+                match._play(legal[choices.take(len(legal))], legal, snapshot=False)
+            except Exception as exc:
+                raise SaveError("illegal_move", move=number, detail=_clean(exc)) from None
+        if not choices.exhausted():
+            raise SaveError(
+                "illegal_move",
+                move=header.n_actions + 1,
+                detail="the save has choices left over after its last move",
+            )
+        return match
+
+    # -- reading ----------------------------------------------------------------------
+    @property
+    def seed(self) -> int:
+        return self.state.seed
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(self.state.seats)
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.state.options)
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        return tuple(self._actions)
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return list(self._log)
+
+    def to_move(self) -> int | None:
+        return self.state.to_move()
+
+    def legal_actions(self) -> list[str]:
+        return [] if self.state.is_over() else self.state.legal_actions()
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def scores(self) -> list[Score]:
+        return self.state.scores()
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.state.view(seat)
+
+    def digest(self) -> str:
+        """Equal digests mean equal games (same setup, same state)."""
+        return self.state.digest()
+
+    # -- playing ----------------------------------------------------------------------
+    def play(self, action: str) -> LogEntry:
+        """Apply `action` for the seat to move. IllegalAction if not legal; nothing changes."""
+        if self.state.is_over():
+            raise IllegalAction(f"The game is over; {action!r} cannot be played.")
+        legal = self.state.legal_actions()
+        if action not in legal:
+            raise IllegalAction(f"{action!r} is not a legal action now.")
+        return self._play(action, legal, snapshot=True)
+
+    def _play(self, action: str, legal: list[str], snapshot: bool) -> LogEntry:
+        state = self.state
+        seat = state.to_move()
+        assert seat is not None
+        entry = LogEntry(len(self._actions) + 1, seat, action, state.describe(action))
+        human = state.seats[seat].kind == "human"
+        before = state.clone() if snapshot and human else None
+        draws, reveals = state.rng.draws, state.reveals
+        try:
+            # Legality is checked above, so `_apply` directly: no second legal_actions().
+            state._apply(action)
+        except Exception:
+            # A rules bug: never leave a half-applied action behind.
+            self.state = before if before is not None else self._replayed(self._actions)
+            raise
+        barrier = state.rng.draws != draws or state.reveals != reveals
+        last_seat = self._log[-1].seat if self._log else None
+        if not human or barrier or last_seat != seat or before is None:
+            self._snapshots.clear()
+        if before is not None and not barrier:
+            self._snapshots.append(before)
+        self._actions.append(action)
+        self._moves.append(_Move(legal.index(action), len(legal), barrier))
+        self._log.append(entry)
+        return entry
+
+    # -- undo -------------------------------------------------------------------------
+    def undo_blocker(self, seat: int) -> str | None:
+        """Why `seat` cannot take back an action now, or None if it can."""
+        if not 0 <= seat < len(self.state.seats):
+            return "There is no such seat."
+        if self.state.seats[seat].kind != "human":
+            return "Only human players take back actions."
+        if not self._log:
+            return "There is nothing to take back."
+        if self._log[-1].seat != seat:
+            return "Another player has acted since; it cannot be taken back."
+        if self._moves[-1].barrier:
+            return "Something was drawn or revealed; it cannot be taken back."
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.undo_blocker(seat) is None
+
+    def undo(self, seat: int) -> LogEntry:
+        """Take back `seat`'s last action; returns its log entry. CannotUndo if forbidden."""
+        reason = self.undo_blocker(seat)
+        if reason is not None:
+            raise CannotUndo(reason)
+        if self._snapshots:
+            self.state = self._snapshots.pop()
+        else:
+            self.state = self._replayed(self._actions[:-1])
+        self._actions.pop()
+        self._moves.pop()
+        return self._log.pop()
+
+    def _replayed(self, actions: Sequence[str]) -> State:
+        replay = Match(self.game, self.game.new_state(self.seed, self.seats, self.options))
+        for action in actions:
+            replay.play(action)
+        return replay.state
+
+    # -- saving -----------------------------------------------------------------------
+    def to_save(self) -> str:
+        header = SaveHeader(
+            game_id=self.game.id,
+            rules_version=self.game.rules_version,
+            seed=self.seed,
+            seats=self.seats,
+            options=codec.non_default_options(self.game.default_options, self.state.options),
+            n_actions=len(self._moves),
+        )
+        return codec.pack(header, ((m.index, m.count) for m in self._moves))
+
+
+def _title(game_id: str) -> str:
+    try:
+        return get_game(game_id).title
+    except Exception:
+        return repr(game_id)
+
+
+def _clean(exc: Exception) -> str:
+    """An exception as a short phrase for a message."""
+    text = str(exc).strip().rstrip(".") or type(exc).__name__
+    return text[:200]
