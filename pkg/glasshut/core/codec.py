@@ -201,8 +201,12 @@ def pack(header: SaveHeader, choices: Iterable[tuple[int, int]]) -> str:
     body += value.to_bytes((value.bit_length() + 7) // 8, "big")
 
     squeeze = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
-    deflated = squeeze.compress(bytes(body)) + squeeze.flush()
-    head = bytes([FORMAT_VERSION]) + _varint(len(deflated))
+    return _wrap(squeeze.compress(bytes(body)) + squeeze.flush())
+
+
+def _wrap(deflated: bytes, version: int = FORMAT_VERSION) -> str:
+    """Frame (V L H D C) and text-encode already deflated body bytes."""
+    head = bytes([version]) + _varint(len(deflated))
     head += bytes([_crc(head) & 0xFF])
     raw = head + deflated
     raw += _crc(raw).to_bytes(4, "big")
@@ -211,7 +215,10 @@ def pack(header: SaveHeader, choices: Iterable[tuple[int, int]]) -> str:
 
 def _inflate(data: bytes) -> bytes:
     d = zlib.decompressobj(-15)
-    out = d.decompress(data, MAX_BODY)
+    try:
+        out = d.decompress(data, MAX_BODY)
+    except zlib.error:
+        raise SaveError("corrupt", detail="its contents cannot be unpacked") from None
     if d.unconsumed_tail or not d.eof or d.unused_data:
         raise SaveError("corrupt", detail="its contents cannot be unpacked")
     return out

@@ -178,7 +178,13 @@ class Match:
             state._apply(action)
         except Exception:
             # A rules bug: never leave a half-applied action behind.
-            self.state = before if before is not None else self._replayed(self._actions)
+            if before is not None:
+                self.state = before
+            else:
+                try:
+                    self.state = self._replayed(self._actions)
+                except Exception:
+                    pass  # the original error is the one worth raising
             raise
         barrier = state.rng.draws != draws or state.reveals != reveals
         last_seat = self._log[-1].seat if self._log else None
@@ -201,7 +207,7 @@ class Match:
         if not self._log:
             return "There is nothing to take back."
         if self._log[-1].seat != seat:
-            return "Another player has acted since; it cannot be taken back."
+            return "The last action was another player's; it cannot be taken back."
         if self._moves[-1].barrier:
             return "Something was drawn or revealed; it cannot be taken back."
         return None
