@@ -207,13 +207,8 @@ def copy_hashed(src: Path, dest_dir: Path, stem: str, suffix: str) -> str:
     return name
 
 
-def build_runtime(dist: Path) -> None:
-    pyodide_tgz = fetch_npm(*PYODIDE)
-    pyscript_tgz = fetch_npm(*PYSCRIPT)
+def add_micropip(runtime: Path) -> None:
     micropip = fetch_wheel(*MICROPIP)
-
-    runtime = dist / RUNTIME_DIR
-    extract(pyodide_tgz, {name: runtime / name for name in PYODIDE_FILES})
     # Pyodide's lock pins a micropip hash that is not PyPI's wheel; the browser would
     # refuse our copy (integrity error), so point the lock at the wheel we ship.
     shutil.copy(micropip, runtime / micropip.name)
@@ -223,6 +218,15 @@ def build_runtime(dist: Path) -> None:
     entry["file_name"] = micropip.name
     entry["sha256"] = sha256_file(micropip)
     lock_path.write_text(json.dumps(lock, separators=(",", ":")))
+
+
+def build_runtime(dist: Path, engine_via: str) -> None:
+    pyodide_tgz = fetch_npm(*PYODIDE)
+    pyscript_tgz = fetch_npm(*PYSCRIPT)
+    runtime = dist / RUNTIME_DIR
+    extract(pyodide_tgz, {name: runtime / name for name in PYODIDE_FILES})
+    if engine_via == "micropip":
+        add_micropip(runtime)
 
     with tarfile.open(pyscript_tgz) as tar:
         names = [
@@ -250,21 +254,35 @@ def service_worker(dist: Path) -> None:
     (dist / "sw.js").write_text(sw)
 
 
-def build(dist: Path = DIST) -> Path:
+def engine_config(wheel: Path, engine_via: str) -> dict:
+    """How PyScript gets the engine into Python.
+
+    "files" (the default) unzips the wheel into Python's working directory, which is
+    on sys.path; "micropip" installs it as a package. Both load the same wheel file;
+    "files" skips loading micropip, which bench/load.py measured as the larger cost.
+    """
+    config = {"interpreter": f"./{RUNTIME_DIR}/pyodide.mjs"}
+    if engine_via == "files":
+        config["files"] = {f"./wheels/{wheel.name}": "./*"}
+    elif engine_via == "micropip":
+        config["packages"] = [f"./wheels/{wheel.name}"]
+    else:
+        raise BuildError(f"unknown engine loading {engine_via!r}")
+    return config
+
+
+def build(dist: Path = DIST, engine_via: str = "files") -> Path:
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
-    build_runtime(dist)
+    build_runtime(dist, engine_via)
     wheel = build_wheel(dist / "wheels")
     app = dist / "app"
     app.mkdir()
     css = copy_hashed(WEB / "style.css", app, "style", ".css")
     loader = copy_hashed(WEB / "loader.js", app, "loader", ".js")
     main = copy_hashed(WEB / "main.py", app, "main", ".py")
-    config = {
-        "interpreter": f"./{RUNTIME_DIR}/pyodide.mjs",
-        "packages": [f"./wheels/{wheel.name}"],
-    }
+    config = engine_config(wheel, engine_via)
     page = (WEB / "index.html").read_text()
     for key, value in {
         "__PYSCRIPT__": f"./{PYSCRIPT_DIR}",

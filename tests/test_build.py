@@ -49,8 +49,9 @@ def test_wheel_is_a_valid_pure_wheel(tmp_path):
             assert digest == "sha256=" + expected.decode()
 
 
-def test_lock_file_points_at_the_shipped_micropip(dist):
-    runtime = dist / build.RUNTIME_DIR
+def test_micropip_variant_fixes_the_lock_file(tmp_path):
+    site = build.build(tmp_path / "dist", engine_via="micropip")
+    runtime = site / build.RUNTIME_DIR
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     entry = lock["packages"]["micropip"]
     assert build.sha256_file(runtime / entry["file_name"]) == entry["sha256"]
@@ -65,7 +66,8 @@ def test_page_uses_relative_urls_only(dist):
         if url.startswith("./"):
             assert (dist / url[2:]).exists(), url
     config = re.search(r'config="([^"]*)"', html).group(1).replace("&quot;", '"')
-    for url in [json.loads(config)["interpreter"], *json.loads(config)["packages"]]:
+    config = json.loads(config)
+    for url in [config["interpreter"], *config["files"]]:
         assert url.startswith("./") and (dist / url[2:]).exists()
 
 
@@ -78,6 +80,11 @@ def test_service_worker_precaches_every_file(dist):
         if p.is_file() and p.name not in ("sw.js", "index.html")
     }
     assert files <= listed and "./" in listed
+
+
+def test_default_site_ships_no_micropip(dist):
+    # The engine is unpacked from its wheel, so micropip would be dead weight.
+    assert not list((dist / build.RUNTIME_DIR).glob("micropip-*"))
 
 
 def test_cache_name_changes_with_the_site(tmp_path):

@@ -36,10 +36,12 @@
   // Creep forward between milestones so the page never looks frozen.
   var creep = setInterval(function () {
     var bar = document.getElementById("loading-bar");
-    if (!bar || document.documentElement.dataset.glasshut === "ready") {
+    if (document.documentElement.dataset.glasshut === "ready") {
       clearInterval(creep);
+      registerOfflineCache();
       return;
     }
+    if (!bar) return;
     var cap = reached < STAGES.length ? STAGES[reached][1] - 1 : 99;
     if (bar.value < cap) bar.value = bar.value + 0.5;
   }, 200);
@@ -50,11 +52,12 @@
       ". Reloading the page may help.");
   });
 
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    window.addEventListener("load", function () {
-      navigator.serviceWorker.register("./sw.js").catch(function (err) {
-        console.warn("Offline play is unavailable:", err && err.message);
-      });
+  // Registered only once Python is ready: pre-caching the site earlier would compete
+  // with the first load for the same bandwidth and CPU.
+  function registerOfflineCache() {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    navigator.serviceWorker.register("./sw.js").catch(function (err) {
+      console.warn("Offline play is unavailable:", err && err.message);
     });
   }
 })();

@@ -24,4 +24,6 @@ def show_menu():
 
 expose("glasshutFingerprint", lambda seed: fingerprint(int(seed)))
 show_menu()
-document.documentElement.dataset.glasshut = "ready"
+root = document.documentElement
+root.dataset.readyMs = str(round(window.performance.now()))  # read by bench/load.py
+root.dataset.glasshut = "ready"
