@@ -1,29 +1,297 @@
-# The page's Python glue: the only Python that touches the DOM. Game logic and markup
-# come from the glasshut wheel; this file wires them to the page.
+# The page's Python glue: the only Python that touches the DOM or localStorage.
+# Game rules, markup and the save shelf come from the glasshut wheel; this file
+# wires them to the page's events.
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from glasshut import games  # noqa: F401 - registers every game
-from glasshut.core.registry import all_games
+from glasshut.bots import BOTS
+from glasshut.core.codec import SaveError
+from glasshut.core.game import IllegalAction, Seat
+from glasshut.core.match import Match
+from glasshut.core.registry import get_game
+from glasshut.games import menu_games
 from glasshut.selfcheck import fingerprint
-from glasshut.ui.menu import render_menu
+from glasshut.ui.menu import render_menu, render_setup
+from glasshut.ui.saves import Shelf
+from glasshut.ui.table import render_export, render_table
+
+CURRENT_KEY = "glasshut:current"
+BOT_DELAY_MS = 500
 
 # Proxies handed to JavaScript must stay referenced, or Python collects them.
 _keep = []
+app = document.getElementById("app")
+session = {"match": None, "save_id": None, "bot_timer": None}
 
 
-def expose(name, fn):
-    proxy = create_proxy(fn)
-    _keep.append(proxy)
-    setattr(window, name, proxy)
+def proxy(fn):
+    p = create_proxy(fn)
+    _keep.append(p)
+    return p
 
 
-def show_menu():
-    document.getElementById("app").innerHTML = render_menu(all_games())
+def local_storage():
+    try:
+        storage = window.localStorage  # reading it throws where storage is disabled
+        storage.length  # noqa: B018
+        return storage
+    except Exception:  # noqa: BLE001
+        return None
 
 
-expose("glasshutFingerprint", lambda seed: fingerprint(int(seed)))
-show_menu()
+shelf = Shelf(local_storage())
+
+
+def show_banner():
+    banner = document.getElementById("banner")
+    if shelf.problem:
+        banner.textContent = shelf.problem + " You can keep playing; export a save to keep it."
+        banner.hidden = False
+    else:
+        banner.hidden = True
+
+
+def now_iso():
+    return str(window.Date.new().toISOString())
+
+
+def remember_current(save_id):
+    if shelf.storage is None:
+        return
+    try:
+        if save_id:
+            shelf.storage.setItem(CURRENT_KEY, save_id)
+        else:
+            shelf.storage.removeItem(CURRENT_KEY)
+    except Exception:  # noqa: BLE001 - the shelf reports storage trouble itself
+        pass
+
+
+# -- screens ----------------------------------------------------------------------------
+
+
+def show_menu(notices=()):
+    stop_bot()
+    session["match"] = session["save_id"] = None
+    remember_current(None)
+    saved, skipped = shelf.listing()
+    app.innerHTML = render_menu(menu_games(), saved, [*notices, *skipped])
+    show_banner()
+
+
+def show_table(notice=""):
+    match = session["match"]
+    seat = match.to_move()
+    undo_ok = seat is not None and match.seats[seat].kind == "human" and match.can_undo(seat)
+    app.innerHTML = render_table(match, undo_ok, notice)
+    show_banner()
+    first = document.querySelector("#table .act")
+    if first is not None and document.activeElement in (None, document.body):
+        first.focus()
+    schedule_bot()
+
+
+def open_match(match, save_id=None):
+    session["match"] = match
+    session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
+    remember_current(session["save_id"])
+    autosave()
+    show_table()
+
+
+def autosave():
+    shelf.put(session["save_id"], session["match"], now_iso())
+
+
+# -- bots ---------------------------------------------------------------------------------
+
+
+def stop_bot():
+    if session["bot_timer"] is not None:
+        window.clearTimeout(session["bot_timer"])
+        session["bot_timer"] = None
+
+
+def schedule_bot():
+    stop_bot()
+    match = session["match"]
+    if match is None or match.is_over():
+        return
+    if match.seats[match.to_move()].kind == "bot":
+        session["bot_timer"] = window.setTimeout(bot_proxy, BOT_DELAY_MS)
+
+
+def bot_step(*_):
+    session["bot_timer"] = None
+    match = session["match"]
+    if match is None or match.is_over():
+        return
+    seat = match.seats[match.to_move()]
+    if seat.kind != "bot":
+        return
+    match.play(BOTS.get(seat.level, BOTS["random"])(match))
+    autosave()
+    show_table()
+
+
+bot_proxy = proxy(bot_step)
+
+
+# -- commands -----------------------------------------------------------------------------
+
+
+def import_save(text, notice_on_error=True):
+    text = (text or "").strip()
+    if "#play=" in text:
+        text = text.split("#play=", 1)[1]
+    try:
+        match = Match.from_save(text)
+    except SaveError as err:
+        if session["match"] is not None:
+            show_table(str(err))  # the game in progress stays as it was
+        else:
+            show_menu([str(err)])
+        return
+    open_match(match)
+
+
+def start_from_form(form):
+    game_id = form.getAttribute("data-game")
+    data = window.FormData.new(form)
+    count = int(data.get("count"))
+    seats = []
+    for i in range(count):
+        name = str(data.get(f"name{i}") or "").strip() or f"Player {i + 1}"
+        kind = str(data.get(f"kind{i}"))
+        if kind.startswith("bot:"):
+            seats.append(Seat(name, "bot", kind[4:]))
+        else:
+            seats.append(Seat(name))
+    seed_text = str(data.get("seed") or "").strip()
+    seed = int(seed_text) if seed_text.isdigit() else None
+    try:
+        open_match(Match.new(game_id, seed, seats))
+    except ValueError as err:
+        notice = document.createElement("p")
+        notice.className = "notice"
+        notice.setAttribute("role", "alert")
+        notice.textContent = str(err)  # textContent: never parsed as markup
+        form.prepend(notice)
+
+
+def copy_field(target_id):
+    field = document.getElementById(target_id)
+    field.select()
+    try:
+        window.navigator.clipboard.writeText(field.value)
+    except Exception:  # noqa: BLE001 - the text stays selected for a manual copy
+        pass
+
+
+def on_click(event):
+    el = event.target.closest("[data-act], [data-cmd]")
+    if el is None or el.tagName == "FORM" or el.tagName == "SELECT":
+        return
+    match = session["match"]
+    if el.hasAttribute("data-act") and match is not None:
+        try:
+            match.play(el.getAttribute("data-act"))
+        except IllegalAction as err:
+            show_table(str(err))
+            return
+        autosave()
+        show_table()
+        return
+    cmd = el.getAttribute("data-cmd")
+    if cmd == "menu":
+        show_menu()
+    elif cmd == "setup":
+        app.innerHTML = render_setup(get_game(el.getAttribute("data-game")))
+    elif cmd == "resume":
+        saved = shelf.get(el.getAttribute("data-save"))
+        if saved is None:
+            show_menu(["That saved game could not be read."])
+            return
+        try:
+            open_match(Match.from_save(saved.save), saved.save_id)
+        except SaveError as err:
+            show_menu([f"That saved game could not be opened: {err}"])
+    elif cmd == "delete":
+        shelf.delete(el.getAttribute("data-save"))
+        show_menu()
+    elif cmd == "undo" and match is not None:
+        try:
+            match.undo(match.to_move())
+        except IllegalAction as err:
+            show_table(str(err))
+            return
+        autosave()
+        show_table()
+    elif cmd == "export" and match is not None:
+        save = match.to_save()
+        link = str(window.location.href).split("#", 1)[0] + "#play=" + save
+        app.insertAdjacentHTML("beforeend", render_export(save, link))
+        document.getElementById("export-link").focus()
+    elif cmd == "copy":
+        copy_field(el.getAttribute("data-target"))
+    elif cmd == "close":
+        dialog = document.getElementById("export")
+        if dialog is not None:
+            dialog.remove()
+
+
+def on_submit(event):
+    form = event.target
+    event.preventDefault()
+    if form.getAttribute("data-cmd") == "import":
+        import_save(form.querySelector("textarea").value)
+    elif form.getAttribute("data-cmd") == "start":
+        start_from_form(form)
+
+
+def on_change(event):
+    el = event.target
+    if el.getAttribute("data-cmd") == "count":
+        count = int(el.value)
+        for fieldset in document.querySelectorAll("#setup fieldset.seat"):
+            fieldset.hidden = int(fieldset.getAttribute("data-seat")) >= count
+
+
+def on_hash(*_):
+    hash_text = str(window.location.hash)
+    if hash_text.startswith("#play="):
+        # Drop the link from the address so a reload resumes the autosave instead.
+        window.history.replaceState(None, "", str(window.location.href).split("#", 1)[0])
+        import_save(hash_text)
+
+
+def start():
+    document.addEventListener("click", proxy(on_click))
+    document.addEventListener("submit", proxy(on_submit))
+    document.addEventListener("change", proxy(on_change))
+    window.addEventListener("hashchange", proxy(on_hash))
+    window.glasshutFingerprint = proxy(lambda seed: fingerprint(int(seed)))
+    if str(window.location.hash).startswith("#play="):
+        on_hash()
+        return
+    current = None
+    if shelf.storage is not None:
+        try:
+            current = shelf.storage.getItem(CURRENT_KEY)
+        except Exception:  # noqa: BLE001
+            current = None
+    saved = shelf.get(str(current)) if current else None
+    if saved is not None:
+        try:
+            open_match(Match.from_save(saved.save), saved.save_id)
+            return
+        except SaveError as err:
+            show_menu([f"Your last game could not be reopened: {err}"])
+            return
+    show_menu()
+
+
+start()
 root = document.documentElement
 root.dataset.readyMs = str(round(window.performance.now()))  # read by bench/load.py
 root.dataset.glasshut = "ready"

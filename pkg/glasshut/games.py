@@ -1,3 +1,12 @@
-"""Imports every game package so each one registers itself."""
+"""The games offered in the start menu, in menu order."""
 
-from . import blackforest  # noqa: F401
+from __future__ import annotations
+
+from .core.game import Game
+from .core.registry import get_game
+
+MENU_IDS = ("blackforest",)
+
+
+def menu_games() -> list[Game]:
+    return [get_game(game_id) for game_id in MENU_IDS]

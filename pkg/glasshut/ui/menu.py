@@ -1,11 +1,12 @@
-"""The start menu, rendered as an HTML string (every text escaped)."""
+"""The start menu and the new-game dialog, rendered as HTML strings (all text escaped)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from ..core.game import Game
+from .saves import SavedGame
 
 
 def players_label(game: Game) -> str:
@@ -15,7 +16,27 @@ def players_label(game: Game) -> str:
     return f"{low} to {game.max_seats} players"
 
 
-def render_menu(games: Iterable[Game]) -> str:
+def _saved_row(saved: SavedGame) -> str:
+    sid = escape(saved.save_id, quote=True)
+    status = "finished" if saved.over else f"{saved.moves} moves played"
+    when = escape(saved.updated[:16].replace("T", " "))
+    return (
+        f'<li class="saved" data-save="{sid}">'
+        f"<span class=\"saved-title\">{escape(saved.title)}</span>"
+        f'<span class="saved-players">{escape(", ".join(saved.players))}</span>'
+        f'<span class="saved-status">{escape(status)} · {when}</span>'
+        f'<button type="button" data-cmd="resume" data-save="{sid}">Resume</button>'
+        f'<button type="button" class="secondary" data-cmd="delete" data-save="{sid}"'
+        f' aria-label="Delete this saved game">Delete</button>'
+        "</li>"
+    )
+
+
+def render_menu(
+    games: Iterable[Game],
+    saved: Sequence[SavedGame] = (),
+    notices: Sequence[str] = (),
+) -> str:
     cards = []
     for game in games:
         gid = escape(game.id, quote=True)
@@ -23,16 +44,66 @@ def render_menu(games: Iterable[Game]) -> str:
             f'<li class="game-card" data-game="{gid}">'
             f"<h3>{escape(game.title)}</h3>"
             f'<p class="players">{escape(players_label(game))}</p>'
-            f'<button type="button" class="new-game" data-game="{gid}">'
+            f'<button type="button" class="new-game" data-cmd="setup" data-game="{gid}">'
             f"New game of {escape(game.title)}</button>"
             "</li>"
         )
     listing = "".join(cards) or '<li class="empty">No games are installed.</li>'
+    notes = "".join(f'<p class="notice" role="alert">{escape(n)}</p>' for n in notices)
+    saves = ""
+    if saved:
+        saves = (
+            '<h2>Saved games</h2><ul class="saves">'
+            + "".join(_saved_row(s) for s in saved)
+            + "</ul>"
+        )
     return (
         '<section id="menu" class="menu" aria-labelledby="menu-title">'
         '<h1 id="menu-title" class="brand">Glasshut</h1>'
         '<p class="tagline">Heavy Euro board games in your browser. No account, no install;'
         " it keeps working offline.</p>"
-        '<h2>Games</h2><ul class="games">' + listing + "</ul>"
+        + notes
+        + '<h2>Games</h2><ul class="games">'
+        + listing
+        + "</ul>"
+        + saves
+        + '<h2>Open a shared game</h2><form class="import" data-cmd="import">'
+        '<label for="import-text">Paste a save string or a link</label>'
+        '<textarea id="import-text" name="save" rows="3" spellcheck="false"></textarea>'
+        '<button type="submit">Open game</button></form>'
         "</section>"
+    )
+
+
+def render_setup(game: Game, seats: int | None = None) -> str:
+    """The new-game form: player count, then a name and human/bot per seat, a seed."""
+    count = seats or min(max(2, game.min_seats), game.max_seats)
+    gid = escape(game.id, quote=True)
+    options = "".join(
+        f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
+        for n in range(game.min_seats, game.max_seats + 1)
+    )
+    rows = []
+    for i in range(game.max_seats):
+        hidden = "" if i < count else " hidden"
+        rows.append(
+            f'<fieldset class="seat" data-seat="{i}"{hidden}>'
+            f"<legend>Player {i + 1}</legend>"
+            f'<label>Name <input name="name{i}" value="Player {i + 1}" maxlength="40"></label>'
+            f'<label>Plays as <select name="kind{i}">'
+            '<option value="human">a person at this screen</option>'
+            '<option value="bot:random">a bot (random)</option></select></label>'
+            "</fieldset>"
+        )
+    return (
+        f'<section id="setup" class="setup" data-game="{gid}" aria-labelledby="setup-title">'
+        f'<h1 id="setup-title">New game of {escape(game.title)}</h1>'
+        f'<form data-cmd="start" data-game="{gid}">'
+        f'<label>Players <select name="count" data-cmd="count">{options}</select></label>'
+        + "".join(rows)
+        + '<label>Seed (optional) <input name="seed" inputmode="numeric" pattern="[0-9]*"'
+        ' placeholder="random"></label>'
+        '<div class="buttons"><button type="submit">Start</button>'
+        '<button type="button" class="secondary" data-cmd="menu">Back</button></div>'
+        "</form></section>"
     )

@@ -1,0 +1,108 @@
+"""A game screen that works for any game through the protocol alone.
+
+It lists whose turn it is, the legal actions as buttons, the action log, undo,
+export, and the score breakdown at the end. Games with their own board view build
+on the same pieces.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..core.match import Match
+
+
+def seat_label(match: Match, seat: int) -> str:
+    return match.seats[seat].name or f"Player {seat + 1}"
+
+
+def render_status(match: Match) -> str:
+    if match.is_over():
+        return "The game is over."
+    seat = match.to_move()
+    return f"{seat_label(match, seat)} to play."
+
+
+def render_actions(match: Match) -> str:
+    if match.is_over():
+        return ""
+    seat = match.to_move()
+    if match.seats[seat].kind == "bot":
+        return '<p class="thinking" aria-live="polite">The bot is thinking…</p>'
+    buttons = []
+    for action in match.legal_actions():
+        act = escape(action, quote=True)
+        buttons.append(
+            f'<button type="button" class="act" data-act="{act}">'
+            f"{escape(match.state.describe(action))}</button>"
+        )
+    return (
+        '<div class="actions" role="group" aria-label="Your choices">'
+        + "".join(buttons)
+        + "</div>"
+    )
+
+
+def render_log(match: Match) -> str:
+    items = "".join(
+        f'<li value="{entry.number}">{escape(entry.text)}</li>' for entry in match.log
+    )
+    return (
+        '<section class="log" aria-label="Action log"><h2>Log</h2>'
+        f'<ol class="log-list">{items}</ol></section>'
+    )
+
+
+def render_scores(match: Match) -> str:
+    parts = []
+    for score in sorted(match.scores(), key=lambda s: (s.rank or 99, s.seat)):
+        lines = "".join(
+            f"<tr><td>{escape(line.label)}</td><td>{line.points}</td></tr>" for line in score.lines
+        )
+        title = f" — {escape(score.title)}" if score.title else ""
+        parts.append(
+            f'<table class="score" data-seat="{score.seat}"><caption>'
+            f"{'🏆 ' if score.rank == 1 else ''}{escape(seat_label(match, score.seat))}: "
+            f"{score.total} points{title}</caption><tbody>{lines}</tbody></table>"
+        )
+    return '<section class="scores" aria-label="Final scores"><h2>Scores</h2>' + "".join(
+        parts
+    ) + "</section>"
+
+
+def render_table(match: Match, undo_ok: bool, notice: str = "") -> str:
+    title = escape(match.game.title)
+    note = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
+    undo = " disabled" if not undo_ok else ""
+    return (
+        f'<section id="table" class="table" data-game="{escape(match.game.id, quote=True)}"'
+        f' data-moves="{len(match.actions)}" data-over="{str(match.is_over()).lower()}">'
+        f'<header class="table-head"><h1>{title}</h1>'
+        f'<p id="status" class="status" aria-live="polite">{escape(render_status(match))}</p>'
+        '<nav class="toolbar" aria-label="Game menu">'
+        f'<button type="button" data-cmd="undo"{undo}>Undo</button>'
+        '<button type="button" data-cmd="export">Share…</button>'
+        '<button type="button" class="secondary" data-cmd="menu">Menu</button>'
+        "</nav></header>"
+        + note
+        + (render_scores(match) if match.is_over() else render_actions(match))
+        + render_log(match)
+        + "</section>"
+    )
+
+
+def render_export(save: str, link: str) -> str:
+    return (
+        '<div id="export" class="dialog" role="dialog" aria-labelledby="export-title">'
+        '<h2 id="export-title">Share this game</h2>'
+        "<p>Anyone who opens the link, or pastes the save string into Glasshut's menu,"
+        " continues this game from here.</p>"
+        '<label for="export-link">Link</label>'
+        f'<input id="export-link" readonly value="{escape(link, quote=True)}">'
+        '<button type="button" data-cmd="copy" data-target="export-link">Copy link</button>'
+        '<label for="export-save">Save string</label>'
+        f'<textarea id="export-save" readonly rows="3">{escape(save)}</textarea>'
+        '<button type="button" data-cmd="copy" data-target="export-save">Copy save string</button>'
+        '<button type="button" class="secondary" data-cmd="close">Close</button>'
+        "</div>"
+    )
