@@ -148,7 +148,9 @@ def test_undo_stops_at_a_random_draw():
 def test_undo_stops_at_a_reveal():
     match = play(new(), "step", "end")  # draws a hidden card into Ann's hand
     assert match.state.reveals == 1
-    assert match.undo_blocker(0) == "Something was drawn or revealed; it cannot be taken back."
+    assert match.undo_blocker(0) == (
+        "Something was drawn or revealed, or a new turn began; it cannot be taken back."
+    )
 
 
 def test_undo_never_crosses_another_seats_action():
@@ -180,6 +182,25 @@ def test_ending_a_turn_without_a_draw_can_be_taken_back_until_the_next_seat_acts
     assert match.to_move() == 1 and match.state.steps == 0 and not match.can_undo(1)
     play(match, "end", "step")
     assert not match.can_undo(1) and match.can_undo(2)
+
+
+def test_undo_never_crosses_a_change_of_turn_id(monkeypatch):
+    from glasshut.core.tinygame import TinyState
+
+    # A game whose turns are (round, seat): ending a turn starts another, even when
+    # nothing is drawn, so it cannot be taken back (say, a solo mode).
+    monkeypatch.setattr(TinyState, "turn_id", lambda self: (self.round, self.current))
+    match = play(new(), "end", "end", "end", "end")
+    for _ in range(4):
+        play(match, match.legal_actions()[0])
+    play(match, "step", "step")
+    assert match.can_undo(1)  # steps stay within the turn
+    play(match, "end")  # the deck is empty: no draw, no reveal, but a new turn
+    assert match.undo_blocker(1) == (
+        "Something was drawn or revealed, or a new turn began; it cannot be taken back."
+    )
+    monkeypatch.undo()  # without turn ids the same "end" can be taken back
+    assert Match.from_save(match.to_save()).can_undo(1)
 
 
 def test_bots_cannot_undo_and_seats_must_exist():
@@ -216,9 +237,9 @@ def _oracle_can_undo(match: Match, seat: int) -> bool:
     before = replayed(match, match.actions[:-1]).state
     if before.to_move() != seat:
         return False
-    draws, reveals = before.rng.draws, before.reveals
+    marks = (before.rng.draws, before.reveals, before.turn_id())
     before.apply(match.actions[-1])
-    return before.rng.draws == draws and before.reveals == reveals
+    return marks == (before.rng.draws, before.reveals, before.turn_id())
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -90,6 +90,14 @@ class State(ABC):
         who = self.seats[self.to_move()].name if self.to_move() is not None else "?"
         return f"{who}: {action}"
 
+    def turn_id(self) -> Any:
+        """Which turn it is; undo never goes back across an action that changed it.
+
+        Only games where a seat can take several turns in a row (solo modes) need
+        this: otherwise another seat's action already bounds undo. Default: None.
+        """
+        return None
+
     # -- provided -----------------------------------------------------------------
     def is_over(self) -> bool:
         return self.to_move() is None

@@ -6,8 +6,10 @@ check, undo, save strings and digests.
 
 Undo policy: a human may take back their own last action, and again, back to the
 start of their run of consecutive actions, but never across another seat's action,
-an action during which `state.rng.draws` rose (something random happened) or
-`state.reveals` rose (hidden information was shown). Undo restores a snapshot taken
+an action during which `state.rng.draws` rose (something random happened),
+`state.reveals` rose (hidden information was shown) or `state.turn_id()` changed
+(a new turn began; only games with consecutive turns of one seat, such as solo
+modes, need to say so). Undo restores a snapshot taken
 before the action (`State.clone`, kept only while it can still be used); a Match
 loaded from a save has none and replays from the seed instead. Both give the state
 that replaying the remaining actions gives.
@@ -46,7 +48,7 @@ class LogEntry:
 class _Move:
     index: int  # position in legal_actions() when played
     count: int  # len(legal_actions()) when played
-    barrier: bool  # random draw or reveal during the action: undo stops here
+    barrier: bool  # a random draw, a reveal or a new turn: undo stops here
 
 
 class Match:
@@ -172,7 +174,7 @@ class Match:
         entry = LogEntry(len(self._actions) + 1, seat, action, state.describe(action))
         human = state.seats[seat].kind == "human"
         before = state.clone() if snapshot and human else None
-        draws, reveals = state.rng.draws, state.reveals
+        draws, reveals, turn = state.rng.draws, state.reveals, state.turn_id()
         try:
             # Legality is checked above, so `_apply` directly: no second legal_actions().
             state._apply(action)
@@ -186,7 +188,7 @@ class Match:
                 except Exception:
                     pass  # the original error is the one worth raising
             raise
-        barrier = state.rng.draws != draws or state.reveals != reveals
+        barrier = state.rng.draws != draws or state.reveals != reveals or state.turn_id() != turn
         last_seat = self._log[-1].seat if self._log else None
         if not human or barrier or last_seat != seat or before is None:
             self._snapshots.clear()
@@ -209,7 +211,7 @@ class Match:
         if self._log[-1].seat != seat:
             return "The last action was another player's; it cannot be taken back."
         if self._moves[-1].barrier:
-            return "Something was drawn or revealed; it cannot be taken back."
+            return "Something was drawn or revealed, or a new turn began; it cannot be taken back."
         return None
 
     def can_undo(self, seat: int) -> bool:
