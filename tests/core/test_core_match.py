@@ -136,6 +136,20 @@ def test_undo_back_to_the_start_of_the_turn():
         match.undo(0)
 
 
+def test_undo_seat_names_who_may_take_back_the_last_action():
+    match = new()
+    assert match.undo_seat() is None
+    play(match, "step")
+    assert match.undo_seat() == 0
+    play(match, "roll")
+    assert match.undo_seat() is None
+    play(match, "step")
+    assert match.undo_seat() == 1 and match.to_move() == 1
+    bots = Match.new("tiny", 1, FOUR[1:2] + FOUR[:1])
+    play(bots, "step")
+    assert bots.undo_seat() is None
+
+
 def test_undo_stops_at_a_random_draw():
     match = play(new(), "step", "roll")
     assert not match.can_undo(0)

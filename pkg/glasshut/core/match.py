@@ -217,6 +217,13 @@ class Match:
     def can_undo(self, seat: int) -> bool:
         return self.undo_blocker(seat) is None
 
+    def undo_seat(self) -> int | None:
+        """The seat that may take back the last action now (for the UI's button), or None."""
+        if not self._log:
+            return None
+        seat = self._log[-1].seat
+        return seat if self.can_undo(seat) else None
+
     def undo(self, seat: int) -> LogEntry:
         """Take back `seat`'s last action; returns its log entry. CannotUndo if forbidden."""
         reason = self.undo_blocker(seat)
