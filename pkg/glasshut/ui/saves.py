@@ -44,7 +44,7 @@ class Shelf:
         self.storage = storage
         self.problem: str | None = None
         if storage is None:
-            self.problem = "This browser does not allow this page to store data."
+            self.problem = "Saving is off: this browser does not let the page store data."
         else:
             try:  # a write, not just a read, proves saving works (private modes, quotas)
                 storage.setItem(PREFIX + "probe", "1")

@@ -76,7 +76,8 @@ def render_table(match: Match, undo_ok: bool, notice: str = "") -> str:
     undo = " disabled" if not undo_ok else ""
     return (
         f'<section id="table" class="table" data-game="{escape(match.game.id, quote=True)}"'
-        f' data-moves="{len(match.actions)}" data-over="{str(match.is_over()).lower()}">'
+        f' data-moves="{len(match.actions)}" data-over="{str(match.is_over()).lower()}"'
+        f' data-digest="{match.digest()}">'
         f'<header class="table-head"><h1>{title}</h1>'
         f'<p id="status" class="status" aria-live="polite">{escape(render_status(match))}</p>'
         '<nav class="toolbar" aria-label="Game menu">'

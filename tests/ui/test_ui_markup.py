@@ -1,0 +1,78 @@
+"""Menu and table markup: every legal action offered, every player text escaped."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+from glasshut.core.game import Seat
+from glasshut.core.match import Match
+from glasshut.core.registry import get_game
+from glasshut.ui.menu import render_menu, render_setup
+from glasshut.ui.saves import SavedGame
+from glasshut.ui.table import render_export, render_table
+
+HOSTILE = ["<script>alert(1)</script>", '"><svg onload=alert(1)>']
+
+
+class Collect(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+
+def parse(markup: str) -> list[tuple[str, dict]]:
+    parser = Collect()
+    parser.feed(markup)
+    return parser.tags
+
+
+def assert_inert(markup: str) -> None:
+    tags = parse(markup)
+    assert not any(tag in ("script", "svg") for tag, _ in tags)
+    assert not any(name.startswith("on") for _, attrs in tags for name in attrs)
+
+
+def test_table_offers_exactly_the_legal_actions():
+    match = Match.new("tiny", 5, [Seat("A"), Seat("B")])
+    tags = parse(render_table(match, undo_ok=False))
+    offered = [attrs["data-act"] for tag, attrs in tags if "data-act" in attrs]
+    assert offered == match.legal_actions()
+    undo = next(attrs for tag, attrs in tags if attrs.get("data-cmd") == "undo")
+    assert "disabled" in undo
+
+
+def test_hostile_names_are_escaped_everywhere():
+    match = Match.new("tiny", 5, [Seat(HOSTILE[0]), Seat(HOSTILE[1])])
+    while not match.is_over():
+        match.play(match.legal_actions()[-1])
+    table = render_table(match, undo_ok=True, notice=HOSTILE[1])
+    assert_inert(table)
+    assert "&lt;script&gt;" in table
+    saved = SavedGame(HOSTILE[1], "tiny", HOSTILE[0], tuple(HOSTILE), 3, False, "t", HOSTILE[1])
+    menu = render_menu([get_game("tiny")], [saved], notices=[HOSTILE[0]])
+    assert_inert(menu)
+    assert_inert(render_export(HOSTILE[0], HOSTILE[1]))
+
+
+def test_final_scores_show_each_breakdown():
+    match = Match.new("tiny", 9, [Seat("A"), Seat("B")])
+    while not match.is_over():
+        match.play(match.legal_actions()[0])
+    table = render_table(match, undo_ok=False)
+    for score in match.scores():
+        caption = re.search(rf'data-seat="{score.seat}"><caption>(.*?)</caption>', table)
+        assert f"{score.total} points" in caption.group(1)
+        for line in score.lines:
+            assert f"<td>{line.label}</td><td>{line.points}</td>" in table
+
+
+def test_setup_form_has_a_row_per_possible_seat():
+    game = get_game("tiny")
+    tags = parse(render_setup(game, seats=2))
+    seats = [attrs for tag, attrs in tags if tag == "fieldset"]
+    assert len(seats) == game.max_seats
+    assert sum("hidden" in attrs for attrs in seats) == game.max_seats - 2
