@@ -81,8 +81,8 @@ def show_menu(notices=()):
 
 def show_table(notice=""):
     match = session["match"]
-    seat = match.to_move()
-    undo_ok = seat is not None and match.seats[seat].kind == "human" and match.can_undo(seat)
+    seat = match.undo_seat()
+    undo_ok = seat is not None and match.seats[seat].kind == "human"
     app.innerHTML = render_table(match, undo_ok, notice)
     show_banner()
     first = document.querySelector("#table .act")
@@ -221,7 +221,11 @@ def on_click(event):
         show_menu()
     elif cmd == "undo" and match is not None:
         try:
-            match.undo(match.to_move())
+            seat = match.undo_seat()
+            if seat is None or match.seats[seat].kind != "human":
+                raise IllegalAction("There is nothing of yours to take back now.")
+            stop_bot()
+            match.undo(seat)
         except IllegalAction as err:
             show_table(str(err))
             return
