@@ -1119,6 +1119,7 @@ class BlackForestState(State):
             return
         self._remove_cell(i, cell)
         self._say(i, f"removes a {name} from {cell}")
+        self._rehouse(i)
         if name == "forest":
             for perm in self.players[i].has_perm("forest_removed_gain"):
                 self.stack.insert(len(self.stack) - 1, ["reward", i, list(perm[1]), None])

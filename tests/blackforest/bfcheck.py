@@ -1,0 +1,75 @@
+"""Invariants that hold after every action of every Black Forest game."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from glasshut.blackforest import board as B
+from glasshut.blackforest import data
+
+ALL_TP = sorted(tp for tps in data.BACKS.values() for tp in tps)
+
+
+def check(st, buildings0: set[str]) -> None:
+    # Tradespeople: each of the 17 stands on exactly one place.
+    assert sorted(tp for ring in st.ring for tp in ring) == ALL_TP
+    # Jobs: every Job is in the pile, on the board or with one player, exactly once.
+    jobs = list(st.pile) + [j for j in st.vjob if j] + [j for j in st.ljob if j]
+    for p in st.players:
+        jobs += p.jobs
+    assert sorted(jobs) == sorted(data.JOBS)
+    # Buildings: on the board or in exactly one Domain, on 1 (small) or 2 (large) cells.
+    built = [b for p in st.players for b in p.buildings]
+    assert len(built) == len(set(built))
+    assert set(built) | set(st.avail) == buildings0
+    assert not set(built) & set(st.avail)
+    occupied = set()
+    for p in st.players:
+        for bid in p.buildings:
+            cells = sum(est.count(bid) for est in p.estates)
+            assert cells == (2 if bid in data.LARGE_IDS else 1), bid
+        strs = {c for est in p.estates for c in est if isinstance(c, str)}
+        assert strs == set(p.buildings)
+        # Resources stay in range.
+        for m, v in enumerate(p.r):
+            cap = 3 if m in (data.GLASS, data.PROVA, data.PROVB, data.COMM) else 7
+            assert 0 <= v <= cap, (data.MARKER_NAMES[m], v)
+        if p.potash:
+            assert p.r[data.CHG] == 0
+        # One Glass Hut, on the newest Estate; every other Estate's stable is free.
+        assert sum(est.count(data.HUT) for est in p.estates) == 1
+        assert data.HUT in p.estates[p.hut]
+        assert p.count(data.STABLE) == len(p.estates)
+        assert 0 <= p.progress <= data.PROGRESS_TOP
+        assert 0 <= p.cook <= data.COOKING_MAX_STEPS
+        # No animal is unhoused.
+        assert p.pigs >= 0 and p.cattle >= 0
+        assert p.housable(p.pigs, p.cattle)
+        assert 0 <= p.tannery <= 5
+        if 0 <= p.pos < B.CENTER:
+            assert p.pos not in occupied
+            occupied.add(p.pos)
+    if st.neutral >= 0:
+        assert st.neutral not in occupied
+    # Scores: every total is the sum of its lines, and ranks are 1..n.
+    scores = st.scores()
+    for s in scores:
+        assert s.total == sum(line.points for line in s.lines)
+    assert sorted(s.rank for s in scores) == list(range(1, st.n + 1))
+    if not st.is_over():
+        assert st.legal_actions(), "a live game must offer an action"
+        assert len(set(st.legal_actions())) == len(st.legal_actions())
+
+
+def brute_pasture_points(p) -> int:
+    """Most livestock on Pastures over every arrangement (slow, for small herds)."""
+    n, s, f = p.housing()
+    best = -1
+    for kinds in product((0, 1), repeat=n):
+        kp = kinds.count(0)
+        kc = n - kp
+        for x in range(min(p.pigs, 3 * kp) + 1):
+            for y in range(min(p.cattle, 3 * kc) + 1):
+                if p.pigs - x <= f and p.cattle - y <= s:
+                    best = max(best, x + y)
+    return best

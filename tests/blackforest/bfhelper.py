@@ -1,0 +1,242 @@
+"""Build a Black Forest situation from a short description, so a rule fits in three lines.
+
+    st = situation("P0 at V1.1 charcoal=0+1; V1 Brickmaker Builder Herder Lumberjack")
+    st.apply("visit Brickmaker")
+    assert res(st, 0, "brick") == 7
+
+Statements are separated by ";" or new lines. The first word says what they set:
+
+  P0 ... P3   a player: `wood=5` (any marker name: sand water wood porridge meat brick
+              glass commodities), `charcoal=G+C` and `provisions=A+B` (two markers),
+              `pigs=2 cattle=1 progress=2 cook=5 tannery=1`, `estates=2` (that many
+              Small Estates, Glass Hut on the last), `E0:0,3=pasture` (a cell: empty
+              forest field pond pasture stable), `build 14A@E0:0,3` (a Building already
+              built; a large one `build Inn@E0:0,3+1,3`), `clear` (every Field, Pond and
+              Forest of the Main Estate removed), `at V1.2` (pawn), `potash`, `extra=1`.
+  V1 ... V5   the ring of Tradespeople of that village, e.g. `V3 Cook Farmhand Herder Butcher`
+              (others are swapped out so each Tradesperson stays unique).
+  job X       put Job X on the board (its space or village), taken from the pile.
+  pile X Y    the Job pile, the last named on top.
+  avail X Y   make these Buildings available (added if missing).
+  neutral V2.1  the neutral pawn.
+  turn P1     whose turn it is (default P0); `act P1` = the pawn is placed, the action is next.
+  solo year=3 pawns=V1.1,V2.1   (solo: the year and the pawns already placed this year)
+"""
+
+from __future__ import annotations
+
+import re
+
+from glasshut.blackforest import GAME, data
+from glasshut.blackforest import board as B
+from glasshut.blackforest.rules import BlackForestState
+from glasshut.core.game import Seat
+
+COLORS = ("Blue", "Yellow", "Red", "Black")
+CELL = {"empty": data.EMPTY, "forest": data.FOREST, "field": data.FIELD, "pond": data.POND,
+        "pasture": data.PASTURE, "stable": data.STABLE}
+
+
+def new_game(players: int = 2, seed: int = 1, **options) -> BlackForestState:
+    opts = {"first_game": True, "start_player": 0}
+    opts.update(options)
+    return GAME.new_state(seed, [Seat(COLORS[i]) for i in range(players)], opts)
+
+
+def _cell(p, text):
+    e, r, c = B.parse_cell(text)
+    est = p.estates[e]
+    return est, r * B.COLS[len(est)] + c
+
+
+def situation(spec: str = "", players: int = 2, seed: int = 1, **options) -> BlackForestState:
+    st = new_game(players, seed, **options)
+    st.stack = []
+    st.neutral = B.OFF
+    cur, phase = 0, "turn"
+    for stmt in re.split(r"[;\n]", spec):
+        words = stmt.split()
+        if not words:
+            continue
+        head, rest = words[0], words[1:]
+        if re.fullmatch(r"P\d", head):
+            _player(st, int(head[1:]), rest)
+        elif re.fullmatch(r"V\d", head):
+            _ring(st, int(head[1:]) - 1, rest)
+        elif head == "job":
+            for job in rest:
+                if job in st.pile:
+                    st.pile.remove(job)
+                _place_job(st, job)
+        elif head == "pile":
+            for job in rest:
+                if job in st.pile:
+                    st.pile.remove(job)
+            st.pile += rest
+        elif head == "avail":
+            for bid in rest:
+                if bid not in st.avail:
+                    st.avail.append(bid)
+        elif head == "neutral":
+            st.neutral = B.TXT_SPACE[rest[0]]
+        elif head in ("turn", "act"):
+            cur, phase = int(rest[0][1:]), head
+        elif head == "solo":
+            for word in rest:
+                key, _, value = word.partition("=")
+                if key == "year":
+                    st.year = int(value)
+                elif key == "pawns":
+                    for k, sp in enumerate(value.split(",")):
+                        st.spawns[k] = B.TXT_SPACE[sp] if sp in B.TXT_SPACE else (
+                            B.LOC + B.LOC_INDEX[sp])
+                        st.sused[k] = True
+                        st.slast = st.spawns[k]
+        else:
+            raise ValueError(f"unknown statement {stmt!r}")
+    st.cur = cur
+    st.over = False
+    if phase == "act" and st.solo:
+        st.spawn_now = max(k for k in range(5) if st.sused[k])
+    st.stack = [[phase, cur]]
+    st._advance()
+    return st
+
+
+def _place_job(st, job):
+    if data.JOBS[job][0] == "loc":
+        st.ljob[B.LOC_INDEX[job]] = job
+    else:
+        v = next(v for v in range(5) if job in st.ring[v])
+        st.vjob[v] = job
+
+
+def _ring(st, v, names):
+    for k, name in enumerate(names):
+        # find where name stands and swap it with the one in its target slot
+        for w in range(5):
+            if name in st.ring[w]:
+                j = st.ring[w].index(name)
+                st.ring[w][j], st.ring[v][k] = st.ring[v][k], name
+                break
+
+
+def _player(st, i, words):
+    p = st.players[i]
+    it = iter(words)
+    for word in it:
+        if word == "at":
+            p.pos = _pos(next(it))
+            if st.solo:
+                st.spawns[0] = p.pos
+                st.sused[0] = True
+                st.slast = p.pos
+        elif word == "build":
+            bid, _, where = next(it).partition("@")
+            _build(st, p, bid, where)
+        elif word == "clear":
+            est = p.estates[0]
+            for k, c in enumerate(est):
+                if c in (data.FOREST, data.FIELD, data.POND):
+                    est[k] = data.EMPTY
+        elif word == "potash":
+            p.potash = True
+            p.r[data.CHG] = 0
+        elif "=" in word:
+            key, _, value = word.partition("=")
+            if key.startswith("E"):
+                est, k = _cell(p, key)
+                est[k] = CELL[value]
+            elif key == "charcoal":
+                g, c = value.split("+")
+                p.r[data.CHG], p.r[data.CHC] = int(g), int(c)
+            elif key == "provisions":
+                a, b = value.split("+")
+                p.r[data.PROVA], p.r[data.PROVB] = int(a), int(b)
+            elif key in data.SINGLE_MARKER:
+                p.r[data.SINGLE_MARKER[key]] = int(value)
+            elif key == "pigs":
+                p.pigs = int(value)
+            elif key == "cattle":
+                p.cattle = int(value)
+            elif key == "progress":
+                p.progress = int(value)
+            elif key == "cook":
+                p.cook = int(value)
+                p.reminder = p.cook < data.REMINDER_STEP
+            elif key == "tannery":
+                p.tannery = int(value)
+            elif key == "extra":
+                p.extra = int(value)
+            elif key == "estates":
+                for _ in range(int(value)):
+                    old = p.estates[p.hut]
+                    old[old.index(data.HUT)] = data.STABLE
+                    p.estates.append(B.new_estate(data.SMALL_ESTATE))
+                    p.hut = len(p.estates) - 1
+            else:
+                raise ValueError(f"unknown player setting {word!r}")
+        else:
+            raise ValueError(f"unknown player word {word!r}")
+
+
+def _pos(text):
+    if text in B.TXT_SPACE:
+        return B.TXT_SPACE[text]
+    if text in B.LOC_INDEX:
+        return B.LOC + B.LOC_INDEX[text]
+    return B.CENTER + int(text[1:]) - 1
+
+
+def _build(st, p, bid, where):
+    if bid in st.avail:
+        st.avail.remove(bid)
+    if "+" in where:
+        first, second = where.split("+")
+        est, k = _cell(p, first)
+        r2, c2 = second.split(",")
+        est[k] = bid
+        est[int(r2) * B.COLS[len(est)] + int(c2)] = bid
+    else:
+        est, k = _cell(p, where)
+        est[k] = bid
+    p.buildings.append(bid)
+    for perm in data.BUILDINGS[bid]["perm"]:
+        if perm[0] == "no_estates":
+            p.castle = True
+        elif perm[0] == "forest_pigs":
+            p.forest_pigs = data.FOREST_PIGS + perm[1]
+
+
+# -- reading and playing ---------------------------------------------------------------
+def res(st, seat: int, name: str) -> int:
+    """A player's amount of a resource (charcoal and provisions: both markers)."""
+    p = st.players[seat]
+    if name == "charcoal":
+        return p.r[data.CHG] + p.r[data.CHC]
+    if name == "provisions":
+        return p.r[data.PROVA] + p.r[data.PROVB]
+    if name == "pigs":
+        return p.pigs
+    if name == "cattle":
+        return p.cattle
+    if name in CELL:
+        return p.count(CELL[name])
+    return p.r[data.SINGLE_MARKER[name]]
+
+
+def play(st, *actions: str) -> BlackForestState:
+    """Apply actions in order; each must be legal."""
+    for action in actions:
+        legal = st.legal_actions()
+        assert action in legal, f"{action!r} not in {legal}"
+        st.apply(action)
+    return st
+
+
+def options_like(st, prefix: str) -> list[str]:
+    return [a for a in st.legal_actions() if a.startswith(prefix)]
+
+
+def resources(st, seat: int) -> dict[str, int]:
+    return {name: res(st, seat, name) for name in data.RESOURCES}
