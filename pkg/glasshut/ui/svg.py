@@ -1,0 +1,59 @@
+"""A tiny SVG/HTML builder: every attribute and text is escaped, so player names
+and component texts can never become markup."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+
+Node = str  # built markup
+
+
+def attrs(**kwargs: object) -> str:
+    """Keyword arguments as attributes: class_ -> class, data_x -> data-x; None skipped."""
+    parts = []
+    for key, value in kwargs.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        if value is True:
+            parts.append(f" {name}")
+        else:
+            if isinstance(value, float):
+                value = f"{value:.2f}".rstrip("0").rstrip(".")
+            parts.append(f' {name}="{escape(str(value), quote=True)}"')
+    return "".join(parts)
+
+
+def el(tag: str, *children: Node | Iterable[Node] | None, **kwargs: object) -> Node:
+    inner = []
+    for child in children:
+        if child is None:
+            continue
+        if isinstance(child, str):
+            inner.append(child)
+        else:
+            inner.extend(c for c in child if c)
+    if not inner and tag in ("rect", "circle", "line", "path", "ellipse", "polygon", "use"):
+        return f"<{tag}{attrs(**kwargs)}/>"
+    return f"<{tag}{attrs(**kwargs)}>{''.join(inner)}</{tag}>"
+
+
+def text(value: object) -> Node:
+    """Escaped text content."""
+    return escape(str(value))
+
+
+def label(x: float, y: float, value: object, **kwargs: object) -> Node:
+    return el("text", text(value), x=x, y=y, **kwargs)
+
+
+def tip(summary: str) -> Node:
+    """A tooltip for hover (SVG <title>) that screen readers also announce."""
+    return el("title", text(summary))
+
+
+def focusable(tag: str, summary: str, *children: Node | None, **kwargs: object) -> Node:
+    """An element that explains itself on hover and on keyboard focus."""
+    return el(tag, tip(summary), *children, tabindex=0, role="img",
+              aria_label=summary, data_tip=summary, **kwargs)
