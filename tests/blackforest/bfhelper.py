@@ -6,7 +6,7 @@
 
 Statements are separated by ";" or new lines. The first word says what they set:
 
-  P0 ... P3   a player: `wood=5` (any marker name: sand water wood porridge meat brick
+  P0 ... P3   a player: `zero` (every resource to 0), `wood=5` (any marker name: sand water wood porridge meat brick
               glass commodities), `charcoal=G+C` and `provisions=A+B` (two markers),
               `pigs=2 cattle=1 progress=2 cook=5 tannery=1`, `estates=2` (that many
               Small Estates, Glass Hut on the last), `E0:0,3=pasture` (a cell: empty
@@ -139,6 +139,8 @@ def _player(st, i, words):
             for k, c in enumerate(est):
                 if c in (data.FOREST, data.FIELD, data.POND):
                     est[k] = data.EMPTY
+        elif word == "zero":
+            p.r = [0] * data.NRES
         elif word == "potash":
             p.potash = True
             p.r[data.CHG] = 0
@@ -240,3 +242,44 @@ def options_like(st, prefix: str) -> list[str]:
 
 def resources(st, seat: int) -> dict[str, int]:
     return {name: res(st, seat, name) for name in data.RESOURCES}
+
+
+def grant(st, seat: int, *parts) -> BlackForestState:
+    """Give a reward now (as a Tradesperson would), e.g. grant(st, 0, ("progress", 1))."""
+    st._push_reward(seat, parts)
+    st._advance()
+    return st
+
+
+def finish(st, seat: int = 0) -> BlackForestState:
+    """Take the first option of every pending decision of `seat` until its turn window
+    or end-of-action window comes back (the options then offer "end" or "beg")."""
+    for _ in range(200):
+        legal = st.legal_actions()
+        if st.to_move() != seat or "end" in legal or "beg" in legal:
+            return st
+        st.apply(legal[0])
+    raise AssertionError("no end in sight")
+
+
+def cost_text(bid: str, players: int = 2) -> str:
+    """Resource settings that pay exactly for Building `bid` (charcoal on Cooking)."""
+    cost = dict(data.BUILDINGS[bid]["cost"])
+    if cost.get("brick") == "X":
+        cost["brick"] = {1: 1, 2: 2}.get(players, players - 1)
+    words = []
+    for name, n in cost.items():
+        if name == "charcoal":
+            words.append(f"charcoal=0+{n}")
+        elif name in data.SINGLE_MARKER:
+            words.append(f"{name}={n}")
+    return " ".join(words)
+
+
+def construct(st, bid: str, via: str = "visit Builder") -> BlackForestState:
+    """Visit the Builder (or `via`) and choose Building `bid`; a choice with a single
+    option resolves itself, so "build X" is only played when it is still asked."""
+    play(st, via)
+    if f"build {bid}" in st.legal_actions():
+        st.apply(f"build {bid}")
+    return st
