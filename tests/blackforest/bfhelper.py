@@ -6,8 +6,9 @@
 
 Statements are separated by ";" or new lines. The first word says what they set:
 
-  P0 ... P3   a player: `zero` (every resource to 0), `wood=5` (any marker name: sand water wood porridge meat brick
-              glass commodities), `charcoal=G+C` and `provisions=A+B` (two markers),
+  P0 ... P3   a player: `zero` (every resource to 0), `wood=5` (any marker name: sand
+              water wood porridge meat brick glass commodities), `charcoal=G+C` and
+              `provisions=A+B` (two markers),
               `pigs=2 cattle=1 progress=2 cook=5 tannery=1`, `estates=2` (that many
               Small Estates, Glass Hut on the last), `E0:0,3=pasture` (a cell: empty
               forest field pond pasture stable), `build 14A@E0:0,3` (a Building already
@@ -17,7 +18,7 @@ Statements are separated by ";" or new lines. The first word says what they set:
               (others are swapped out so each Tradesperson stays unique).
   job X       put Job X on the board (its space or village), taken from the pile.
   pile X Y    the Job pile, the last named on top.
-  avail X Y   make these Buildings available (added if missing).
+  avail X Y   make these Buildings available (a small one replaces its other side).
   neutral V2.1  the neutral pawn.
   turn P1     whose turn it is (default P0); `act P1` = the pawn is placed, the action is next.
   solo year=3 pawns=V1.1,V2.1   (solo: the year and the pawns already placed this year)
@@ -75,7 +76,10 @@ def situation(spec: str = "", players: int = 2, seed: int = 1, **options) -> Bla
             st.pile += rest
         elif head == "avail":
             for bid in rest:
-                if bid not in st.avail:
+                other = bid[:2] + ("A" if bid[2:] == "B" else "B")
+                if other in st.avail:  # a small Building shows one side only
+                    st.avail[st.avail.index(other)] = bid
+                elif bid not in st.avail:
                     st.avail.append(bid)
         elif head == "neutral":
             st.neutral = B.TXT_SPACE[rest[0]]

@@ -3,7 +3,7 @@ checked, it takes 1 space (large: 2 adjacent spaces of one Estate), and its star
 value scores."""
 
 import pytest
-from bfhelper import construct, cost_text, options_like, play, res, situation
+from bfhelper import construct, cost_text, options_like, res, situation
 
 from glasshut.blackforest import data
 
