@@ -279,7 +279,11 @@ def build(dist: Path = DIST, engine_via: str = "files") -> Path:
     wheel = build_wheel(dist / "wheels")
     app = dist / "app"
     app.mkdir()
-    css = copy_hashed(WEB / "style.css", app, "style", ".css")
+    # One stylesheet: the page's own first, then each game's board styles.
+    styles = [WEB / "style.css", *sorted(p for p in WEB.glob("*.css") if p.name != "style.css")]
+    css_data = b"\n".join(p.read_bytes() for p in styles)
+    css = f"style.{short_hash(css_data)}.css"
+    (app / css).write_bytes(css_data)
     loader = copy_hashed(WEB / "loader.js", app, "loader", ".js")
     main = copy_hashed(WEB / "main.py", app, "main", ".py")
     config = engine_config(wheel, engine_via)
