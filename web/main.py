@@ -4,7 +4,7 @@
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from glasshut.bots import BOTS
+from glasshut.bots import think
 from glasshut.core.codec import SaveError
 from glasshut.core.game import IllegalAction, Seat
 from glasshut.core.match import Match
@@ -21,7 +21,7 @@ BOT_DELAY_MS = 500
 # Proxies handed to JavaScript must stay referenced, or Python collects them.
 _keep = []
 app = document.getElementById("app")
-session = {"match": None, "save_id": None, "bot_timer": None}
+session = {"match": None, "save_id": None, "bot_timer": None, "thinker": None}
 
 
 def proxy(fn):
@@ -107,6 +107,7 @@ def autosave():
 
 
 def stop_bot():
+    session["thinker"] = None
     if session["bot_timer"] is not None:
         window.clearTimeout(session["bot_timer"])
         session["bot_timer"] = None
@@ -129,7 +130,15 @@ def bot_step(*_):
     seat = match.seats[match.to_move()]
     if seat.kind != "bot":
         return
-    match.play(BOTS.get(seat.level, BOTS["random"])(match))
+    # Think in short slices between timer callbacks, so the page stays responsive.
+    if session["thinker"] is None:
+        session["thinker"] = think(match, seat.level)
+    if not session["thinker"].step(max_ms=30):
+        session["bot_timer"] = window.setTimeout(bot_proxy, 0)
+        return
+    action = session["thinker"].best()
+    session["thinker"] = None
+    match.play(action)
     autosave()
     show_table()
 

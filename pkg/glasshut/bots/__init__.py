@@ -1,16 +1,108 @@
-"""Bots that play through the game protocol only (legal actions of the current state)."""
+"""Bots for every game, through the protocol only: legal actions, apply, determinize.
+
+Levels:
+  "random"  a uniformly random legal action, repeatable from its seed.
+  "greedy"  the action that looks best by the game's heuristic once the rest of the
+            seat's turn is completed greedily (greedy.py).
+  "strong"  information-set Monte Carlo tree search in a time budget (search.py).
+
+Bots never look at what their seat cannot see: whatever they simulate, they
+simulate on `state.determinize(seat, rng)`. A game improves its bots by
+overriding `State.determinize` (required once it has hidden cards or piles) and
+by defining `State.evaluate(seat) -> float` (heuristic.py).
+
+One-shot: `choose(state, seat, level, budget_s, seed)`. Incremental, for the page:
+`thinker = think(match, level)`, then `thinker.step(max_ms)` from timer callbacks
+until it returns True, then `match.play(thinker.best())`.
+"""
 
 from __future__ import annotations
 
-from .core.match import Match
-from .core.rng import Rng
+from ..core.game import State
+from ..core.match import Match
+from ..core.rng import Rng
+from .greedy import Greedy
+from .heuristic import evaluate
+from .search import Search
+from .thinker import Thinker
+
+LEVELS = ("random", "greedy", "strong")
+STRONG_BUDGET_S = 1.5  # the page's thinking time per decision
 
 
-def random_action(match: Match) -> str:
-    """A uniformly random legal action, reproducible from the game's seed and length."""
-    legal = match.legal_actions()
-    rng = Rng(match.seed * 1_000_003 + len(match.actions))
-    return legal[rng.randbelow(len(legal))]
+class RandomBot(Thinker):
+    def __init__(self, state: State, seat: int | None = None, seed: int = 0) -> None:
+        super().__init__(state, seat)
+        self.choice = self.legal[Rng(seed).randbelow(len(self.legal))]
+        self.done = True
+
+    def best(self) -> str:
+        return self.choice
 
 
-BOTS = {"random": random_action}
+def make_thinker(
+    state: State,
+    seat: int | None,
+    level: str,
+    budget_s: float = STRONG_BUDGET_S,
+    seed: int = 0,
+    iterations: int | None = None,
+) -> Thinker:
+    """A bot of `level` deciding for `seat` (None: whoever is to move) in `state`."""
+    if level == "random":
+        return RandomBot(state, seat, seed)
+    if level == "greedy":
+        return Greedy(state, seat, seed)
+    if level == "strong":
+        return Search(state, seat, budget_s=budget_s, iterations=iterations, seed=seed)
+    raise ValueError(f"Unknown bot level {level!r}; the levels are {', '.join(LEVELS)}.")
+
+
+def choose(
+    state: State,
+    seat: int | None = None,
+    level: str = "strong",
+    budget_s: float = STRONG_BUDGET_S,
+    seed: int = 0,
+    iterations: int | None = None,
+) -> str:
+    """Think to the end in one call; the legal action chosen."""
+    return make_thinker(state, seat, level, budget_s, seed, iterations).run()
+
+
+def match_seed(match: Match) -> int:
+    """The bot's seed for the match's current decision: repeatable, new at every move."""
+    return Rng(match.seed * 1_000_003 + len(match.actions)).next_u64()
+
+
+def think(match: Match, level: str, budget_s: float = STRONG_BUDGET_S) -> Thinker:
+    """The thinker for the seat to move; an unknown level plays as "random"."""
+    if level not in LEVELS:
+        level = "random"
+    return make_thinker(match.state, None, level, budget_s, match_seed(match))
+
+
+def _one_shot(level: str):
+    def bot(match: Match) -> str:
+        return think(match, level).run()
+
+    bot.__name__ = f"{level}_bot"
+    return bot
+
+
+# level -> (match -> action), thinking in one blocking call.
+BOTS = {level: _one_shot(level) for level in LEVELS}
+
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "Greedy",
+    "RandomBot",
+    "Search",
+    "Thinker",
+    "choose",
+    "evaluate",
+    "make_thinker",
+    "match_seed",
+    "think",
+]

@@ -98,6 +98,21 @@ class State(ABC):
         """
         return None
 
+    def determinize(self, seat: int | None, rng: Rng) -> State:
+        """For bots' search: a clone in which all that `seat` cannot see is re-randomized.
+
+        The clone must look the same to `seat` (`view(seat)` unchanged) while
+        everything hidden from it is drawn from `rng` again, consistently with what
+        it has seen: other hands re-dealt from the unseen cards, shuffled piles
+        reshuffled, other seats' secret commits redrawn. The default suits a game whose
+        only secret is the future: the clone's generator gets a new state from `rng`,
+        so dice and draws still to come are unknown. A game that keeps hidden cards
+        or pile orders in its state overrides this (calling it first).
+        """
+        other = self.clone()
+        other.rng.state = rng.next_u64()  # keeps `draws`: only the future changes
+        return other
+
     # -- provided -----------------------------------------------------------------
     def is_over(self) -> bool:
         return self.to_move() is None

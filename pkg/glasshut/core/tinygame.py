@@ -27,6 +27,7 @@ from typing import Any
 
 from .game import Game, IllegalAction, Score, ScoreLine, Seat, State
 from .registry import register
+from .rng import Rng
 
 
 @dataclass
@@ -158,6 +159,28 @@ class TinyState(State):
         if action == "end":
             return f"{name} ends the turn" + (" and draws a card." if self.deck else ".")
         return f"{name} commits a secret bid."  # never the value: the log is public
+
+    def determinize(self, seat: int | None, rng: Rng) -> TinyState:
+        """Others' hands, their secret bids and the deck order, re-dealt from the unseen cards.
+
+        The unseen cards are the deck plus every other seat's hand and secret bid;
+        each keeps its size (a bid of 0 stays 0: it is made only with an empty hand,
+        which everyone sees).
+        """
+        other = super().determinize(seat, rng)
+        hidden = [i for i in range(len(self.seats)) if i != seat]
+        pool = list(other.deck)
+        for i in hidden:
+            pool += other.hands[i]
+            if other.bids[i]:
+                pool.append(other.bids[i])
+        rng.shuffle(pool)
+        for i in hidden:
+            other.hands[i] = sorted(pool.pop() for _ in other.hands[i])
+            if other.bids[i]:
+                other.bids[i] = pool.pop()
+        other.deck = pool
+        return other
 
     # -- rules ------------------------------------------------------------------------
     def _advance(self, seat: int, n: int) -> None:

@@ -1,0 +1,165 @@
+"""Bot strength: seeded 2-player matches between levels, and solo scores per level.
+
+    python3 bench/tournament.py [--game ID] [--games N] [--iterations K | --budget S]
+                                [--solo-seeds M] [--seed S] [--jobs J]
+
+Defaults: Black Forest if it is registered and a random 2-player game of it runs to
+the end, else Tiny Race; 40 games per pairing; strong searches 300 iterations per
+decision (`--budget S` gives it S seconds instead, as on the page). Each deal is
+played twice with the seats swapped. A win counts 1, a shared first place 1/2; the
+interval is Wilson's 95% score interval. The last three lines are `name=value`:
+greedy_vs_random, strong_vs_greedy (win rates) and strong_solo_median (or "n/a"
+when the game has no solo mode).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pkg"))
+
+from glasshut.bots import LEVELS, make_thinker  # noqa: E402
+from glasshut.core.game import Seat  # noqa: E402
+from glasshut.core.registry import get_game  # noqa: E402
+from glasshut.core.rng import Rng  # noqa: E402
+
+MAX_ACTIONS = 20_000  # a game this long is a rules bug, not a measurement
+
+
+def playable(game_id: str) -> bool:
+    """Registered, and a seeded random 2-player game reaches its end."""
+    try:
+        game = get_game(game_id)
+        state = game.new_state(1, [Seat("A"), Seat("B")])
+        picker = Rng(1)
+        for _ in range(MAX_ACTIONS):
+            if state.is_over():
+                return True
+            state.apply(picker.choice(state.legal_actions()))
+    except Exception as exc:  # noqa: BLE001 - any failure means "not ready yet"
+        print(f"{game_id} is not playable: {exc!r}", file=sys.stderr)
+    return False
+
+
+def pick_game(requested: str | None) -> str:
+    if requested:
+        get_game(requested)  # KeyError with a clear message if unknown
+        return requested
+    if playable("blackforest"):
+        return "blackforest"
+    print("blackforest is not ready; measuring tiny instead.", file=sys.stderr)
+    return "tiny"
+
+
+def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> list:
+    """One game, seat i played by `levels[i]`; its final Scores."""
+    seats = [Seat(f"{level} {i + 1}", "bot", level) for i, level in enumerate(levels)]
+    state = get_game(game_id).new_state(seed, seats)
+    iterations, budget_s = budget
+    for move in range(MAX_ACTIONS):
+        if state.is_over():
+            return state.scores()
+        seat = state.to_move()
+        bot_seed = Rng(seed * 1_000_003 + move).next_u64()
+        thinker = make_thinker(state, seat, levels[seat], budget_s, bot_seed, iterations)
+        state.apply(thinker.run())
+    raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
+
+
+def duel(game_id: str, seed: int, a: str, b: str, swap: bool, budget) -> float:
+    """`a`'s result against `b`: 1 win, 0.5 shared first place, 0 loss."""
+    levels = (b, a) if swap else (a, b)
+    scores = play(game_id, seed, levels, budget)
+    mine, theirs = scores[1 if swap else 0], scores[0 if swap else 1]
+    if mine.rank == theirs.rank:
+        return 0.5
+    return 1.0 if mine.rank < theirs.rank else 0.0
+
+
+def solo(game_id: str, seed: int, level: str, budget) -> int:
+    return play(game_id, seed, (level,), budget)[0].total
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run_pairing(pool, game_id, a, b, games, base_seed, budget) -> float:
+    jobs = [(game_id, base_seed + g // 2, a, b, g % 2 == 1, budget) for g in range(games)]
+    started = time.perf_counter()
+    results = list(pool.map(duel, *zip(*jobs, strict=True)))
+    wins = sum(results)
+    lo, hi = wilson(wins, games)
+    rate = wins / games
+    print(
+        f"{a} vs {b}: {rate:.3f} over {games} games"
+        f" (won {results.count(1.0)}, shared {results.count(0.5)}, lost {results.count(0.0)});"
+        f" 95% CI [{lo:.3f}, {hi:.3f}]; {time.perf_counter() - started:.1f} s"
+    )
+    return rate
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", help="game id (default: blackforest if ready, else tiny)")
+    parser.add_argument("--games", type=int, default=40, help="games per pairing (even)")
+    parser.add_argument("--iterations", type=int, default=300, help="strong: per decision")
+    parser.add_argument("--budget", type=float, help="strong: seconds per decision instead")
+    parser.add_argument("--solo-seeds", type=int, default=20, help="solo games per level")
+    parser.add_argument("--seed", type=int, default=1, help="first deal's seed")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    args = parser.parse_args(argv)
+    game_id = pick_game(args.game)
+    game = get_game(game_id)
+    budget = (None, args.budget) if args.budget else (args.iterations, 0.0)
+    strength = f"{args.budget} s" if args.budget else f"{args.iterations} iterations"
+    print(f"{game.title}: {args.games} games per pairing, strong thinks {strength} a decision")
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
+        gvr = run_pairing(pool, game_id, "greedy", "random", args.games, args.seed, budget)
+        svg = run_pairing(pool, game_id, "strong", "greedy", args.games, args.seed, budget)
+        median: str = "n/a"
+        if game.min_seats == 1 and args.solo_seeds > 0:
+            for level in LEVELS:
+                seeds = range(args.seed, args.seed + args.solo_seeds)
+                n = len(seeds)
+                totals = sorted(pool.map(solo, [game_id] * n, seeds, [level] * n, [budget] * n))
+                q1, mid, q3 = statistics.quantiles(totals, n=4) if n > 1 else totals * 3
+                print(
+                    f"solo {level}: median {statistics.median(totals)},"
+                    f" quartiles {q1:g}-{q3:g}, range {totals[0]}-{totals[-1]},"
+                    f" mean {statistics.fmean(totals):.2f} over {n} seeds"
+                )
+                if level == "strong":
+                    median = f"{statistics.median(totals):g}"
+    print(f"greedy_vs_random={gvr:.3f}")
+    print(f"strong_vs_greedy={svg:.3f}")
+    print(f"strong_solo_median={median}")
+
+
+class _Serial:
+    """The executor interface in this process, so --jobs 1 is easy to profile."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    @staticmethod
+    def map(fn, *iterables):
+        return map(fn, *iterables)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,81 @@
+"""Greedy: the action whose position looks best once the rest of the turn is played.
+
+A turn in a heavy game is several decisions (move, then visit, then pay...), and a
+first step is often worth nothing until the later ones, so each candidate is
+scored after a short greedy completion of the seat's own consecutive decisions
+(each picked by a one-step look, at most `horizon` of them). Positions are
+determinized first: greedy never learns a hidden card or a future die roll, and
+the same determinizations are shared by all candidates so they compare fairly.
+"""
+
+from __future__ import annotations
+
+from ..core.game import State
+from ..core.rng import Rng
+from .heuristic import evaluate
+from .thinker import Thinker
+
+
+def complete_turn(state: State, seat: int, horizon: int) -> None:
+    """Play up to `horizon` more decisions of `seat` in place, each the best-looking one."""
+    for _ in range(horizon):
+        if state.to_move() != seat:
+            return
+        legal = state.legal_actions()
+        choice, value = legal[0], None
+        if len(legal) > 1:
+            for action in legal:
+                after = state.clone()
+                after.apply(action)
+                v = evaluate(after, seat)
+                if value is None or v > value:
+                    choice, value = action, v
+        state.apply(choice)
+
+
+class Greedy(Thinker):
+    def __init__(
+        self,
+        state: State,
+        seat: int | None = None,
+        seed: int = 0,
+        samples: int = 2,
+        horizon: int = 4,
+    ) -> None:
+        super().__init__(state, seat)
+        self.horizon = horizon
+        rng = Rng(seed)
+        n = len(self.legal)
+        # A random order among equally good actions, fixed now so best() is repeatable.
+        self._tiebreak = list(range(n))
+        rng.shuffle(self._tiebreak)
+        self._sums = [0.0] * n
+        self._counts = [0] * n
+        self._worlds: list[State] = []
+        self._todo: list[tuple[int, int]] = []
+        if not self.done:
+            self._worlds = [state.determinize(self.seat, rng) for _ in range(samples)]
+            self._todo = [(k, w) for w in range(samples) for k in range(n)]
+            self._todo.reverse()  # pop() from the end: every action once per world, in order
+
+    def _work(self) -> None:
+        k, w = self._todo.pop()
+        after = self._worlds[w].clone()
+        after.apply(self.legal[k])
+        complete_turn(after, self.seat, self.horizon)
+        self._sums[k] += evaluate(after, self.seat)
+        self._counts[k] += 1
+        self.done = not self._todo
+
+    def values(self) -> dict[str, float]:
+        """Mean value of each action evaluated so far."""
+        return {
+            a: self._sums[k] / self._counts[k] for k, a in enumerate(self.legal) if self._counts[k]
+        }
+
+    def best(self) -> str:
+        scored = [k for k in range(len(self.legal)) if self._counts[k]]
+        if not scored:
+            return self.legal[0]
+        k = max(scored, key=lambda k: (self._sums[k] / self._counts[k], self._tiebreak[k]))
+        return self.legal[k]

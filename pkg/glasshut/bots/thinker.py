@@ -1,0 +1,59 @@
+"""The incremental shape shared by every bot level.
+
+Pyodide runs Python on the page's main thread, so a bot never thinks in one long
+call: the page calls `step(max_ms)` from timer callbacks until it returns True,
+then plays `best()`. Tests and the bench use `run()` (see `choose`).
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..core.game import State
+
+
+class Thinker:
+    """Subclasses set `self.legal` and `self.done`, and implement `_work` and `best`."""
+
+    def __init__(self, state: State, seat: int | None) -> None:
+        if state.is_over():
+            raise ValueError("The game is over: there is nothing to decide.")
+        to_move = state.to_move()
+        if seat is not None and seat != to_move:
+            raise ValueError(f"Seat {seat} is not the one to move (seat {to_move} is).")
+        self.seat: int = to_move  # type: ignore[assignment]
+        self.legal = state.legal_actions()
+        self.done = len(self.legal) == 1  # nothing to think about
+        self.elapsed = 0.0  # seconds spent inside step(), summed
+        self._started = 0.0  # when the current step() began
+
+    def _work(self) -> None:
+        """One small unit of thinking; sets `self.done` when finished."""
+        raise NotImplementedError
+
+    def best(self) -> str:
+        raise NotImplementedError
+
+    def thinking_time(self) -> float:
+        """Seconds spent thinking so far, the current step() included."""
+        return self.elapsed + (time.perf_counter() - self._started if self._started else 0.0)
+
+    def step(self, max_ms: float = 30.0) -> bool:
+        """Think for about `max_ms` (at least one unit of work); True once done."""
+        start = self._started = time.perf_counter()
+        deadline = start + max_ms / 1000.0
+        try:
+            while not self.done:
+                self._work()
+                if time.perf_counter() >= deadline:
+                    break
+        finally:
+            self.elapsed += time.perf_counter() - start
+            self._started = 0.0
+        return self.done
+
+    def run(self) -> str:
+        """Think to the end in one call and return the choice."""
+        while not self.step(1000.0):
+            pass
+        return self.best()
