@@ -83,3 +83,11 @@ def test_describe_gives_a_sentence_for_every_option():
             assert text.endswith(".")
             assert st.seats[st.to_move()].name in text or text.startswith("The game")
         st.apply(legal[pick.randbelow(len(legal))])
+
+
+def test_determinize_reshuffles_only_the_hidden_job_pile():
+    # A search bot's clone looks the same to the seat; only the pile order may change.
+    st = GAME.new_state(3, [Seat(c) for c in COLORS[:2]], {})
+    other = st.determinize(0, Rng(99))
+    assert other.view(0) == st.view(0) and sorted(other.pile) == sorted(st.pile)
+    assert other.pile != st.pile

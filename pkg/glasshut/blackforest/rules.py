@@ -257,6 +257,12 @@ class BlackForestState(State):
         c._log = None
         return c
 
+    def determinize(self, seat, rng) -> BlackForestState:
+        """A clone for search bots: future draws and the Job pile order redrawn."""
+        other = super().determinize(seat, rng)
+        rng.shuffle(other.pile)
+        return other
+
     def _advance(self) -> None:
         stack, handlers, acts = self.stack, self._HANDLE, self._ACT
         while True:
