@@ -34,9 +34,13 @@ def open_page(context, url):
 
 
 def click_actions(page, count: int) -> None:
+    """Play `count` actions by clicking the first offered one, confirming hand-overs."""
     for _ in range(count):
+        if page.get_attribute("#table", "data-confirm") == "true":
+            page.click("[data-cmd=confirm]")
+            page.wait_for_selector("#table[data-confirm=false]")
         before = page.get_attribute("#table", "data-moves")
-        page.locator("#table .act").first.click()
+        page.locator("#table [data-act]").first.click()
         page.wait_for_function(
             f"document.querySelector('#table').dataset.moves !== '{before}'"
         )

@@ -9,19 +9,26 @@ from glasshut.core.codec import SaveError
 from glasshut.core.game import IllegalAction, Seat
 from glasshut.core.match import Match
 from glasshut.core.registry import get_game
-from glasshut.games import menu_games
+from glasshut.games import board_view, menu_games
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
 from glasshut.ui.saves import Shelf
 from glasshut.ui.table import render_export, render_table
 
 CURRENT_KEY = "glasshut:current"
-BOT_DELAY_MS = 500
+BOT_DELAY_MS = {False: 900, True: 150}  # by "fast bots": a pace a person can follow
 
 # Proxies handed to JavaScript must stay referenced, or Python collects them.
 _keep = []
 app = document.getElementById("app")
-session = {"match": None, "save_id": None, "bot_timer": None, "thinker": None}
+session = {
+    "match": None,
+    "save_id": None,
+    "bot_timer": None,
+    "thinker": None,
+    "confirm": False,  # a human's action handed the turn on and awaits "End turn"
+    "fast": False,  # bots play at a quick pace
+}
 
 
 def proxy(fn):
@@ -79,11 +86,20 @@ def show_menu(notices=()):
     show_banner()
 
 
+def human_to_move(match):
+    seat = match.to_move()
+    return seat is not None and match.seats[seat].kind == "human"
+
+
 def show_table(notice=""):
     match = session["match"]
     seat = match.undo_seat()
     undo_ok = seat is not None and match.seats[seat].kind == "human"
-    app.innerHTML = render_table(match, undo_ok, notice)
+    interactive = human_to_move(match) and not session["confirm"]
+    board, placed = board_view(match, interactive)
+    app.innerHTML = render_table(
+        match, undo_ok, notice, board, placed, session["confirm"], session["fast"]
+    )
     show_banner()
     first = document.querySelector("#table .act")
     if first is not None and document.activeElement in (None, document.body):
@@ -93,6 +109,7 @@ def show_table(notice=""):
 
 def open_match(match, save_id=None):
     session["match"] = match
+    session["confirm"] = False
     session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
     remember_current(session["save_id"])
     autosave()
@@ -116,10 +133,10 @@ def stop_bot():
 def schedule_bot():
     stop_bot()
     match = session["match"]
-    if match is None or match.is_over():
+    if match is None or match.is_over() or session["confirm"]:
         return
     if match.seats[match.to_move()].kind == "bot":
-        session["bot_timer"] = window.setTimeout(bot_proxy, BOT_DELAY_MS)
+        session["bot_timer"] = window.setTimeout(bot_proxy, BOT_DELAY_MS[session["fast"]])
 
 
 def bot_step(*_):
@@ -202,12 +219,17 @@ def on_click(event):
     if el is None or el.tagName == "FORM" or el.tagName == "SELECT":
         return
     match = session["match"]
-    if el.hasAttribute("data-act") and match is not None:
+    if el.hasAttribute("data-act") and match is not None and not session["confirm"]:
+        actor = match.to_move()
         try:
             match.play(el.getAttribute("data-act"))
         except IllegalAction as err:
             show_table(str(err))
             return
+        # The turn passed on: ask before handing over, while undo is still possible.
+        session["confirm"] = (
+            not match.is_over() and match.to_move() != actor and match.undo_seat() == actor
+        )
         autosave()
         show_table()
         return
@@ -235,10 +257,17 @@ def on_click(event):
                 raise IllegalAction("There is nothing of yours to take back now.")
             stop_bot()
             match.undo(seat)
+            session["confirm"] = False
         except IllegalAction as err:
             show_table(str(err))
             return
         autosave()
+        show_table()
+    elif cmd == "confirm" and match is not None:
+        session["confirm"] = False
+        show_table()
+    elif cmd == "speed" and match is not None:
+        session["fast"] = not session["fast"]
         show_table()
     elif cmd == "export" and match is not None:
         save = match.to_save()

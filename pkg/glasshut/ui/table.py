@@ -7,6 +7,7 @@ on the same pieces.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from html import escape
 
 from ..core.match import Match
@@ -23,7 +24,8 @@ def render_status(match: Match) -> str:
     return f"{seat_label(match, seat)} to play."
 
 
-def render_actions(match: Match) -> str:
+def render_actions(match: Match, placed: Collection[str] = ()) -> str:
+    """Buttons for the legal actions that the board view did not place on itself."""
     if match.is_over():
         return ""
     seat = match.to_move()
@@ -31,15 +33,31 @@ def render_actions(match: Match) -> str:
         return '<p class="thinking" aria-live="polite">The bot is thinking…</p>'
     buttons = []
     for action in match.legal_actions():
+        if action in placed:
+            continue
         act = escape(action, quote=True)
         buttons.append(
             f'<button type="button" class="act" data-act="{act}">'
             f"{escape(match.state.describe(action))}</button>"
         )
+    if not buttons:
+        return ""
     return (
         '<div class="actions" role="group" aria-label="Your choices">'
         + "".join(buttons)
         + "</div>"
+    )
+
+
+def render_confirm(match: Match) -> str:
+    """Shown once a human's action hands the turn on: commit it, or take it back."""
+    last = match.log[-1].seat
+    return (
+        '<div class="confirm" role="group" aria-label="End of turn">'
+        f"<p>{escape(seat_label(match, last))}, your turn is complete."
+        " Hand over to the next player, or undo to change it.</p>"
+        '<button type="button" data-cmd="confirm">End turn</button>'
+        "</div>"
     )
 
 
@@ -70,23 +88,43 @@ def render_scores(match: Match) -> str:
     ) + "</section>"
 
 
-def render_table(match: Match, undo_ok: bool, notice: str = "") -> str:
+def render_table(
+    match: Match,
+    undo_ok: bool,
+    notice: str = "",
+    board: str = "",
+    placed: Collection[str] = (),
+    confirm: bool = False,
+    fast_bots: bool = False,
+) -> str:
+    """The whole game screen. `board` is the game's own drawing (may be empty), and
+    `placed` the legal actions it made clickable; the others become buttons."""
     title = escape(match.game.title)
     note = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
     undo = " disabled" if not undo_ok else ""
+    speed = "Bots: fast" if fast_bots else "Bots: normal pace"
+    if match.is_over():
+        main = render_scores(match)
+    elif confirm:
+        main = render_confirm(match)
+    else:
+        main = render_actions(match, placed)
     return (
         f'<section id="table" class="table" data-game="{escape(match.game.id, quote=True)}"'
         f' data-moves="{len(match.actions)}" data-over="{str(match.is_over()).lower()}"'
-        f' data-digest="{match.digest()}">'
+        f' data-confirm="{str(confirm).lower()}" data-digest="{match.digest()}">'
         f'<header class="table-head"><h1>{title}</h1>'
         f'<p id="status" class="status" aria-live="polite">{escape(render_status(match))}</p>'
         '<nav class="toolbar" aria-label="Game menu">'
         f'<button type="button" data-cmd="undo"{undo}>Undo</button>'
+        f'<button type="button" class="secondary" data-cmd="speed"'
+        f' aria-pressed="{str(fast_bots).lower()}">{speed}</button>'
         '<button type="button" data-cmd="export">Share…</button>'
         '<button type="button" class="secondary" data-cmd="menu">Menu</button>'
         "</nav></header>"
         + note
-        + (render_scores(match) if match.is_over() else render_actions(match))
+        + main
+        + (f'<div class="board">{board}</div>' if board else "")
         + render_log(match)
         + "</section>"
     )
