@@ -860,34 +860,46 @@ class BlackForestState(State):
                     return False
         return True
 
-    def _alt_slack(self, i: int, cost: dict, reward, L) -> int:
+    def _alt_slack(self, i: int, cost: dict, reward, L, base=None, cache=None) -> int:
         """Basic resources left over after this option's needs, or -1 if impossible."""
         p = self.players[i]
         if not self._can_pay(p, cost, L):
             return -1
-        base = sum(L[k] for k in BASIC_IDX) - sum(cost.get(b, 0) for b in D.BASIC)
+        if base is None:
+            base = sum(L[k] for k in BASIC_IDX)
+        base -= _basic_sum(cost)
         head = reward[0]
         if head[0] == "build":
-            blds = self._buildable(i, L, "must")
+            blds = self._build_cache(i, L, False, cache)
             if not blds:
                 return -1
-            return base - min(sum(c.get(b, 0) for b in D.BASIC) for _, c in blds)
+            return base - min(_basic_sum(c) for _, c in blds)
         if head == ("special", "woodworker"):
             L2 = L[:]
             L2[2] = min(7, L2[2] + 1)
-            blds = self._buildable(i, L2, "must", woodworker=True)
+            blds = self._build_cache(i, L2, True, cache)
             if not blds:
                 return -1
             base += L2[2] - L[2]
-            return base - min(sum(c.get(b, 0) for b in D.BASIC) for _, c in blds)
+            return base - min(_basic_sum(c) for _, c in blds)
         return base
+
+    def _build_cache(self, i: int, L, woodworker: bool, cache) -> list:
+        if cache is None:
+            return self._buildable(i, L, "must", woodworker=woodworker)
+        got = cache.get(woodworker)
+        if got is None:
+            got = cache[woodworker] = self._buildable(i, L, "must", woodworker=woodworker)
+        return got
 
     def _tp_slacks(self, i: int, L) -> dict[str, int]:
         out = {}
+        base = sum(L[k] for k in BASIC_IDX)
+        cache: dict = {}
         for tp in ALL_TP:
             best = -1
             for cost, reward in D.TRADESPEOPLE[tp].values():
-                s = self._alt_slack(i, cost, reward, L)
+                s = self._alt_slack(i, cost, reward, L, base, cache)
                 if s > best:
                     best = s
             out[tp] = best
@@ -897,7 +909,7 @@ class BlackForestState(State):
         cost = D.JOBS[job][1]
         if not self._can_pay(self.players[i], cost, L):
             return -1
-        return sum(L[k] for k in BASIC_IDX) - sum(cost.get(b, 0) for b in D.BASIC)
+        return sum(L[k] for k in BASIC_IDX) - _basic_sum(cost)
 
     def _action_slack(self, i: int) -> int:
         """Best slack of the actions possible from this turn's pawn position."""
@@ -1904,6 +1916,18 @@ class BlackForestState(State):
             "turn_no": self.turn_no, "over": self.over,
             "to_move": self._seat, "options": list(self._opts),
         }
+
+
+_BASIC_SUMS: dict[tuple, int] = {}
+
+
+def _basic_sum(cost: dict) -> int:
+    """Basic resources a cost asks for (memoized on the cost's items)."""
+    key = tuple(cost.items())
+    got = _BASIC_SUMS.get(key)
+    if got is None:
+        got = _BASIC_SUMS[key] = sum(cost.get(b, 0) for b in D.BASIC)
+    return got
 
 
 def _copy_task(t: list) -> list:
