@@ -60,4 +60,39 @@
       console.warn("Offline play is unavailable:", err && err.message);
     });
   }
+
+  // Tooltips: every component with data-tip explains itself on hover, on keyboard
+  // focus and on a tap, in a box that stays inside the screen.
+  function tipBox() {
+    var box = document.getElementById("tip");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "tip";
+      box.setAttribute("role", "tooltip");
+      box.hidden = true;
+      document.body.appendChild(box);
+    }
+    return box;
+  }
+  function showTip(target) {
+    var el = target && target.closest ? target.closest("[data-tip]") : null;
+    var box = tipBox();
+    if (!el) { box.hidden = true; return; }
+    box.textContent = el.getAttribute("data-tip");  // text only, never markup
+    box.hidden = false;
+    var r = el.getBoundingClientRect();
+    var w = box.offsetWidth, h = box.offsetHeight;
+    var x = Math.min(Math.max(4, r.left + r.width / 2 - w / 2), window.innerWidth - w - 4);
+    var y = r.top - h - 6 < 4 ? r.bottom + 6 : r.top - h - 6;
+    box.style.left = x + window.scrollX + "px";
+    box.style.top = y + window.scrollY + "px";
+  }
+  document.addEventListener("mouseover", function (e) { showTip(e.target); });
+  // Focus shows a tip only when the keyboard moved it (not after a click re-render).
+  var keyboard = false;
+  document.addEventListener("keydown", function () { keyboard = true; }, true);
+  document.addEventListener("pointerdown", function () { keyboard = false; }, true);
+  document.addEventListener("focusin", function (e) { if (keyboard) showTip(e.target); });
+  document.addEventListener("focusout", function () { tipBox().hidden = true; });
+  document.addEventListener("scroll", function () { tipBox().hidden = true; }, true);
 })();

@@ -101,7 +101,7 @@ def show_table(notice=""):
         match, undo_ok, notice, board, placed, session["confirm"], session["fast"]
     )
     show_banner()
-    first = document.querySelector("#table .act")
+    first = document.querySelector("#table [data-act]")
     if first is not None and document.activeElement in (None, document.body):
         first.focus()
     schedule_bot()
@@ -282,6 +282,16 @@ def on_click(event):
             dialog.remove()
 
 
+def on_key(event):
+    # Board elements are not buttons: Enter or Space on a focused one acts like a click.
+    if event.key not in ("Enter", " "):
+        return
+    el = event.target
+    if el.tagName != "BUTTON" and el.hasAttribute("data-act"):
+        event.preventDefault()
+        on_click(event)
+
+
 def on_submit(event):
     form = event.target
     event.preventDefault()
@@ -310,6 +320,7 @@ def on_hash(*_):
 def start():
     document.addEventListener("click", proxy(on_click))
     document.addEventListener("submit", proxy(on_submit))
+    document.addEventListener("keydown", proxy(on_key))
     document.addEventListener("change", proxy(on_change))
     window.addEventListener("hashchange", proxy(on_hash))
     window.glasshutFingerprint = proxy(lambda seed: fingerprint(int(seed)))
