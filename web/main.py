@@ -4,7 +4,7 @@
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from glasshut.bots import think
+from glasshut.bots import LEVELS, think
 from glasshut.core.codec import SaveError
 from glasshut.core.game import IllegalAction, Seat
 from glasshut.core.match import Match
@@ -195,8 +195,9 @@ def start_from_form(form):
             seats.append(Seat(name))
     seed_text = str(data.get("seed") or "").strip()
     seed = int(seed_text) if seed_text.isdigit() else None
+    options = {key: bool(data.get(f"opt:{key}")) for key in get_game(game_id).option_labels}
     try:
-        open_match(Match.new(game_id, seed, seats))
+        open_match(Match.new(game_id, seed, seats, options))
     except ValueError as err:
         notice = document.createElement("p")
         notice.className = "notice"
@@ -237,7 +238,7 @@ def on_click(event):
     if cmd == "menu":
         show_menu()
     elif cmd == "setup":
-        app.innerHTML = render_setup(get_game(el.getAttribute("data-game")))
+        app.innerHTML = render_setup(get_game(el.getAttribute("data-game")), LEVELS)
     elif cmd == "resume":
         saved = shelf.get(el.getAttribute("data-save"))
         if saved is None:

@@ -72,7 +72,16 @@ def test_final_scores_show_each_breakdown():
 
 def test_setup_form_has_a_row_per_possible_seat():
     game = get_game("tiny")
-    tags = parse(render_setup(game, seats=2))
+    tags = parse(render_setup(game, ("random", "greedy"), seats=2))
     seats = [attrs for tag, attrs in tags if tag == "fieldset"]
     assert len(seats) == game.max_seats
     assert sum("hidden" in attrs for attrs in seats) == game.max_seats - 2
+
+
+def test_setup_offers_bot_levels_and_the_games_options():
+    game = get_game("blackforest")
+    tags = parse(render_setup(game, ("random", "greedy", "strong")))
+    kinds = [attrs["value"] for tag, attrs in tags if tag == "option" and "value" in attrs]
+    assert {"human", "bot:random", "bot:greedy", "bot:strong"} <= set(kinds)
+    boxes = [attrs["name"] for tag, attrs in tags if attrs.get("type") == "checkbox"]
+    assert boxes == ["opt:first_game"]

@@ -21,6 +21,7 @@ class BlackForestGame(Game):
     max_seats = 4
     # first_game: every small Building on side A; start_player: -1 = drawn at random.
     default_options = {"first_game": False, "start_player": -1}
+    option_labels = {"first_game": "First game: every small Building on its A side"}
 
     def new_state(
         self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None

@@ -142,6 +142,8 @@ class Game(ABC):
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     default_options: ClassVar[Mapping[str, Any]] = {}
+    # Yes/no options offered in the new-game dialog, with the question to show.
+    option_labels: ClassVar[Mapping[str, str]] = {}
 
     @abstractmethod
     def new_state(

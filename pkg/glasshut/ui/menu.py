@@ -75,8 +75,9 @@ def render_menu(
     )
 
 
-def render_setup(game: Game, seats: int | None = None) -> str:
-    """The new-game form: player count, then a name and human/bot per seat, a seed."""
+def render_setup(game: Game, bot_levels: Sequence[str] = (), seats: int | None = None) -> str:
+    """The new-game form: player count, a name and human/bot level per seat, the
+    game's yes/no options, and an optional seed."""
     count = seats or min(max(2, game.min_seats), game.max_seats)
     gid = escape(game.id, quote=True)
     options = "".join(
@@ -92,15 +93,24 @@ def render_setup(game: Game, seats: int | None = None) -> str:
             f'<label>Name <input name="name{i}" value="Player {i + 1}" maxlength="40"></label>'
             f'<label>Plays as <select name="kind{i}">'
             '<option value="human">a person at this screen</option>'
-            '<option value="bot:random">a bot (random)</option></select></label>'
-            "</fieldset>"
+            + "".join(
+                f'<option value="bot:{escape(level, quote=True)}">a bot ({escape(level)})</option>'
+                for level in bot_levels
+            )
+            + "</select></label></fieldset>"
         )
+    toggles = "".join(
+        f'<label class="option"><input type="checkbox" name="opt:{escape(key, quote=True)}"'
+        f'{" checked" if game.default_options.get(key) else ""}> {escape(text)}</label>'
+        for key, text in game.option_labels.items()
+    )
     return (
         f'<section id="setup" class="setup" data-game="{gid}" aria-labelledby="setup-title">'
         f'<h1 id="setup-title">New game of {escape(game.title)}</h1>'
         f'<form data-cmd="start" data-game="{gid}">'
         f'<label>Players <select name="count" data-cmd="count">{options}</select></label>'
         + "".join(rows)
+        + toggles
         + '<label>Seed (optional) <input name="seed" inputmode="numeric" pattern="[0-9]*"'
         ' placeholder="random"></label>'
         '<div class="buttons"><button type="submit">Start</button>'
