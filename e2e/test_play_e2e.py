@@ -75,14 +75,17 @@ def test_play_reload_resume_and_share(context, browser, server, watch):
     assert dialogs == [] and watch.errors == []
 
 
-def test_undo_takes_back_own_moves_only(context, server):
+def test_undo_takes_back_own_moves_only(context, server, watch):
     match = Match.new("tiny", 3, [Seat("Ann"), Seat("Bo")])
     page, _ = open_page(context, link(server, match))
     assert page.is_disabled("[data-cmd=undo]")
+    page.click("#table h1")  # a click on nothing in particular does nothing
+    assert page.get_attribute("#table", "data-moves") == "0"
     click_actions(page, 1)
     assert page.is_enabled("[data-cmd=undo]")
     page.click("[data-cmd=undo]")
     page.wait_for_function("document.querySelector('#table').dataset.moves === '0'")
+    assert watch.errors == []
 
 
 def test_bad_save_strings_get_a_clear_message_and_keep_the_game(context, server):

@@ -102,7 +102,8 @@ def show_table(notice=""):
     )
     show_banner()
     first = document.querySelector("#table [data-act]")
-    if first is not None and document.activeElement in (None, document.body):
+    # DOM look-ups give JavaScript's null (falsy), not None.
+    if first and (not document.activeElement or document.activeElement == document.body):
         first.focus()
     schedule_bot()
 
@@ -217,7 +218,7 @@ def copy_field(target_id):
 
 def on_click(event):
     el = event.target.closest("[data-act], [data-cmd]")
-    if el is None or el.tagName == "FORM" or el.tagName == "SELECT":
+    if not el or el.tagName == "FORM" or el.tagName == "SELECT":
         return
     match = session["match"]
     if el.hasAttribute("data-act") and match is not None and not session["confirm"]:
@@ -279,7 +280,7 @@ def on_click(event):
         copy_field(el.getAttribute("data-target"))
     elif cmd == "close":
         dialog = document.getElementById("export")
-        if dialog is not None:
+        if dialog:
             dialog.remove()
 
 
