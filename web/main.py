@@ -234,6 +234,9 @@ def on_click(event):
         )
         autosave()
         show_table()
+        # Event to updated board, read by bench/ui.py.
+        elapsed = window.performance.now() - event.timeStamp
+        document.documentElement.dataset.clickMs = f"{elapsed:.1f}"
         return
     cmd = el.getAttribute("data-cmd")
     if cmd == "menu":
