@@ -26,6 +26,7 @@ session = {
     "save_id": None,
     "bot_timer": None,
     "thinker": None,
+    "think_start": 0.0,
     "confirm": False,  # a human's action handed the turn on and awaits "End turn"
     "fast": False,  # bots play at a quick pace
 }
@@ -151,11 +152,15 @@ def bot_step(*_):
     # Think in short slices between timer callbacks, so the page stays responsive.
     if session["thinker"] is None:
         session["thinker"] = think(match, seat.level)
+        session["think_start"] = window.performance.now()
     if not session["thinker"].step(max_ms=30):
         session["bot_timer"] = window.setTimeout(bot_proxy, 0)
         return
     action = session["thinker"].best()
     session["thinker"] = None
+    # Thinking time of this decision, read by bench/ui.py.
+    elapsed = window.performance.now() - session["think_start"]
+    document.documentElement.dataset.botMs = f"{elapsed:.0f}"
     match.play(action)
     autosave()
     show_table()

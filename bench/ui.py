@@ -1,0 +1,127 @@
+"""Responsiveness of the Black Forest table in the page.
+
+- first_paint_ms: navigation to the first contentful paint (fresh profile), median.
+- click_ms: from a click on a highlighted choice to the redrawn table, measured in the
+  page (event time stamp to the end of the Python handler), over a scripted 2-player
+  hotseat game; median and 95th percentile.
+- strong_decision_s: a Strong bot's thinking time per decision in the page, in a game
+  of two Strong bots, 95th percentile.
+
+    python3 bench/ui.py [--clicks N] [--bot-decisions N]
+Needs a built dist/ (python3 build.py), Playwright and Chromium (see README).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "e2e"))
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+import build  # noqa: E402
+from browsing import CHROMIUM_ARGS, StaticServer, wait_ready  # noqa: E402
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def first_paint(browser, url: str, runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function(
+            "performance.getEntriesByName('first-contentful-paint').length > 0"
+        )
+        times.append(page.evaluate(
+            "performance.getEntriesByName('first-contentful-paint')[0].startTime"))
+        wait_ready(page)
+        context.close()
+    return times
+
+
+def new_game(page, kinds: list[str], seed: int) -> None:
+    page.click("[data-cmd=setup][data-game=blackforest]")
+    page.select_option("select[name=count]", str(len(kinds)))
+    for i, kind in enumerate(kinds):
+        page.select_option(f"select[name=kind{i}]", kind)
+    page.fill("input[name=seed]", str(seed))
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#table")
+
+
+def click_latency(browser, url: str, clicks: int) -> list[float]:
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    new_game(page, ["human", "human"], seed=7)
+    times = []
+    while len(times) < clicks and page.get_attribute("#table", "data-over") == "false":
+        if page.get_attribute("#table", "data-confirm") == "true":
+            page.click("[data-cmd=confirm]")
+            page.wait_for_selector("#table[data-confirm=false]")
+            continue
+        before = page.get_attribute("#table", "data-moves")
+        # Alternate among the offered choices so the game moves on in varied ways.
+        choices = page.locator("#table [data-act]")
+        choices.nth(len(times) % choices.count()).click()
+        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
+        times.append(float(page.evaluate("document.documentElement.dataset.clickMs")))
+    context.close()
+    return times
+
+
+def bot_decisions(browser, url: str, count: int) -> list[float]:
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    new_game(page, ["bot:strong", "bot:strong"], seed=11)
+    page.click("[data-cmd=speed]")
+    times: list[float] = []
+    while len(times) < count and page.get_attribute("#table", "data-over") == "false":
+        before = page.get_attribute("#table", "data-moves")
+        page.wait_for_function(
+            f"document.querySelector('#table').dataset.moves !== '{before}'", timeout=60_000)
+        times.append(float(page.evaluate("document.documentElement.dataset.botMs")) / 1000)
+    context.close()
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--clicks", type=int, default=150)
+    parser.add_argument("--bot-decisions", type=int, default=30)
+    parser.add_argument("--paint-runs", type=int, default=5)
+    args = parser.parse_args()
+    if not (build.DIST / "index.html").exists():
+        build.build()
+    server = StaticServer(build.DIST)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=build.find_chromium(), args=CHROMIUM_ARGS)
+        paint = first_paint(browser, server.url, args.paint_runs)
+        clicks = click_latency(browser, server.url, args.clicks)
+        bots = bot_decisions(browser, server.url, args.bot_decisions) if args.bot_decisions else []
+        browser.close()
+    server.stop()
+    print(f"first paint runs (ms): {[round(x) for x in paint]}")
+    print(f"clicks measured: {len(clicks)}, max {max(clicks):.1f} ms")
+    if bots:
+        print(f"strong decisions measured: {len(bots)}, max {max(bots):.2f} s")
+        print(f"strong_decision_s_p95={percentile(bots, 0.95):.2f}")
+    print(f"click_ms_median={statistics.median(clicks):.1f}")
+    print(f"click_ms_p95={percentile(clicks, 0.95):.1f}")
+    print(f"first_paint_ms={statistics.median(paint):.0f}")
+
+
+if __name__ == "__main__":
+    main()
