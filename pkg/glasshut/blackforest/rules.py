@@ -1206,6 +1206,8 @@ class BlackForestState(State):
         parts = self._resolve(i, parts)
         if parts:
             self.stack.append(["reward", i, parts, ctx])
+        else:
+            self._say(i, "gains nothing")
 
     def _order_matters(self, i: int, plain: list) -> bool:
         names = {x[0] for x in plain}
