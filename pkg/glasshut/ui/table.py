@@ -117,9 +117,13 @@ def render_table(
         f'<p id="status" class="status" aria-live="polite">{escape(render_status(match))}</p>'
         '<nav class="toolbar" aria-label="Game menu">'
         f'<button type="button" data-cmd="undo"{undo}>Undo</button>'
-        f'<button type="button" class="secondary" data-cmd="speed"'
-        f' aria-pressed="{str(fast_bots).lower()}">{speed}</button>'
-        '<button type="button" data-cmd="export">Share…</button>'
+        + (
+            f'<button type="button" class="secondary" data-cmd="speed"'
+            f' aria-pressed="{str(fast_bots).lower()}">{speed}</button>'
+            if any(seat.kind == "bot" for seat in match.seats)
+            else ""
+        )
+        + '<button type="button" data-cmd="export">Share…</button>'
         '<button type="button" class="secondary" data-cmd="menu">Menu</button>'
         "</nav></header>"
         + note

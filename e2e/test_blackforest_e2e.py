@@ -1,0 +1,156 @@
+"""Black Forest in the page: whole games played by clicking only what is offered."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from browsing import wait_ready
+
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+MAX_CLICKS = 4000  # a safety net: real games end long before
+
+
+def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None) -> None:
+    page.click("[data-cmd=setup][data-game=blackforest]")
+    page.select_option("select[name=count]", str(len(kinds)))
+    for i, kind in enumerate(kinds):
+        page.select_option(f"select[name=kind{i}]", kind)
+        if names:
+            page.fill(f"input[name=name{i}]", names[i])
+    page.fill("input[name=seed]", str(seed))
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#table")
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("#table", "data-moves"))
+
+
+def play_clicks(page, rng: random.Random, limit: int = MAX_CLICKS) -> int:
+    """Click random highlighted choices (confirming hand-overs) until the game ends."""
+    clicks = 0
+    while page.get_attribute("#table", "data-over") == "false" and clicks < limit:
+        if page.get_attribute("#table", "data-confirm") == "true":
+            page.click("[data-cmd=confirm]")
+            page.wait_for_selector("#table[data-confirm=false]")
+            continue
+        before = moves(page)
+        offered = page.locator("#table [data-act]")
+        offered.nth(rng.randrange(offered.count())).click()
+        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
+        clicks += 1
+    return clicks
+
+
+def assert_final_scores(page, players: int) -> None:
+    scores = page.locator(".scores table.score")
+    assert scores.count() == players
+    for i in range(players):
+        table = scores.nth(i)
+        assert "points" in table.locator("caption").inner_text()
+        assert table.locator("tr").count() >= 3  # an itemized breakdown
+
+
+def open_menu(context, server):
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    return page
+
+
+def test_full_solo_game_by_clicking(context, server, watch):
+    page = open_menu(context, server)
+    new_game(page, ["human"], seed=3)
+    rng = random.Random(3)
+    play_clicks(page, rng, limit=40)
+    digest = page.get_attribute("#table", "data-digest")
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("#table", "data-digest") == digest  # resumed mid-game
+    play_clicks(page, rng)
+    assert page.get_attribute("#table", "data-over") == "true"
+    assert_final_scores(page, 1)
+    assert page.locator(".scores caption").first.inner_text().count("—") == 1  # the title
+    assert watch.errors == []
+
+
+def test_full_hotseat_game_for_two(context, browser, server, watch):
+    page = open_menu(context, server)
+    new_game(page, ["human", "human"], seed=8, names=["Ada", "<b>Bo</b>"])
+    rng = random.Random(8)
+    play_clicks(page, rng, limit=60)
+    page.click("[data-cmd=export]")
+    link = page.input_value("#export-link")
+    digest = page.get_attribute("#table", "data-digest")
+    fresh = browser.new_context(service_workers="block")
+    try:
+        other = fresh.new_page()
+        other.goto(link)
+        wait_ready(other)
+        assert other.get_attribute("#table", "data-digest") == digest
+    finally:
+        fresh.close()
+    page.click("[data-cmd=close]")
+    play_clicks(page, rng)
+    assert_final_scores(page, 2)
+    assert "<b>Bo</b>" in page.inner_text(".scores")
+    assert watch.errors == []
+
+
+def test_one_full_turn_with_the_keyboard_only(context, server, watch):
+    page = open_menu(context, server)
+    new_game(page, ["human", "human"], seed=5)
+    start = moves(page)
+    seat_line = page.inner_text("#status")
+    for _ in range(200):
+        if page.get_attribute("#table", "data-confirm") == "true":
+            break
+        focused = page.evaluate("document.activeElement.hasAttribute('data-act')")
+        if not focused:  # Tab until a choice has focus
+            page.keyboard.press("Tab")
+            continue
+        before = moves(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
+    assert page.get_attribute("#table", "data-confirm") == "true", "the turn came to its end"
+    assert moves(page) > start
+    for _ in range(40):
+        if page.evaluate("document.activeElement.dataset.cmd === 'confirm'"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#table[data-confirm=false]")
+    assert page.inner_text("#status") != seat_line  # the next player's turn
+    assert watch.errors == []
+
+
+def check_inside(page, selector: str, tap_target: bool = True) -> None:
+    box = page.locator(selector).first.bounding_box()
+    width = page.viewport_size["width"]
+    assert box is not None, f"{selector} is not shown"
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, f"{selector} off screen"
+    if tap_target:
+        assert box["width"] >= 24 and box["height"] >= 24, f"{selector} too small to tap"
+
+
+def test_table_fits_laptop_and_phone(browser, server, watch):
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height in ((1280, 800), (390, 844)):
+        context = browser.new_context(
+            viewport={"width": width, "height": height}, service_workers="block"
+        )
+        context.on("page", watch.attach)
+        try:
+            page = open_menu(context, server)
+            page.screenshot(path=str(ARTIFACTS / f"menu-{width}x{height}.png"))
+            check_inside(page, "[data-cmd=setup]")
+            new_game(page, ["human", "human", "human"], seed=4)
+            play_clicks(page, random.Random(4), limit=25)
+            page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}.png"), full_page=True)
+            check_inside(page, "#status", tap_target=False)
+            for selector in ("[data-cmd=undo]", "[data-cmd=menu]", "#table [data-act]"):
+                check_inside(page, selector)
+        finally:
+            context.close()
+    assert watch.errors == []
