@@ -271,6 +271,26 @@ def engine_config(wheel: Path, engine_via: str) -> dict:
     return config
 
 
+def preview_markup() -> str:
+    """A starting table drawn at build time by the engine's own view code, shown as
+    the first paint while Python loads in the page."""
+    sys.path.insert(0, str(PKG))
+    try:
+        from glasshut.core.game import Seat
+        from glasshut.core.match import Match
+        from glasshut.games import board_view
+
+        # Bot seats: the picture is drawn for a spectator, with no "your turn" prompt.
+        seats = [Seat("Blue", "bot", "greedy"), Seat("Red", "bot", "greedy")]
+        match = Match.new("blackforest", 1, seats)
+        board, _placed = board_view(match, interactive=False)
+    finally:
+        sys.path.remove(str(PKG))
+    if not board:
+        return ""
+    return f'<div class="preview board" aria-hidden="true" inert>{board}</div>'
+
+
 def build(dist: Path = DIST, engine_via: str = "files") -> Path:
     if dist.exists():
         shutil.rmtree(dist)
@@ -294,6 +314,7 @@ def build(dist: Path = DIST, engine_via: str = "files") -> Path:
         "__LOADER__": f"./app/{loader}",
         "__MAIN__": f"./app/{main}",
         "__CONFIG__": json.dumps(config).replace('"', "&quot;"),
+        "__PREVIEW__": preview_markup(),
     }.items():
         page = page.replace(key, value)
     (dist / "index.html").write_text(page)

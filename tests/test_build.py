@@ -112,3 +112,14 @@ def test_tampered_download_is_refused(tmp_path, monkeypatch):
     with pytest.raises(build.BuildError, match="does not match the pinned"):
         build._checked(bad, "0" * 64)
     assert not bad.exists()
+
+
+def test_first_paint_is_drawn_by_the_engine_view(dist):
+    from glasshut.games import _view
+
+    html = (dist / "index.html").read_text()
+    if _view("blackforest") is None:
+        assert 'class="preview' not in html
+    else:
+        preview = html[html.index('class="preview'):]
+        assert "<svg" in preview and "Village" in preview
