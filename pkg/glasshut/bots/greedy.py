@@ -3,7 +3,8 @@
 A turn in a heavy game is several decisions (move, then visit, then pay...), and a
 first step is often worth nothing until the later ones, so each candidate is
 scored after a short greedy completion of the seat's own consecutive decisions
-(each picked by a one-step look, at most `horizon` of them). Positions are
+(each picked by a one-step look, at most `horizon` of them, among at most `width`
+options so that a decision among 70 tile placements stays affordable). Positions are
 determinized first: greedy never learns a hidden card or a future die roll, and
 the same determinizations are shared by all candidates so they compare fairly.
 """
@@ -16,12 +17,20 @@ from .heuristic import evaluate
 from .thinker import Thinker
 
 
-def complete_turn(state: State, seat: int, horizon: int) -> None:
-    """Play up to `horizon` more decisions of `seat` in place, each the best-looking one."""
+def complete_turn(
+    state: State, seat: int, horizon: int, width: int = 0, rng: Rng | None = None
+) -> None:
+    """Play up to `horizon` more decisions of `seat` in place, each the best-looking one.
+
+    `width` > 0 looks at only that many options per decision, drawn with `rng`: a
+    wide decision (a tile onto one of 30 cells) then costs `width` trial moves.
+    """
     for _ in range(horizon):
         if state.to_move() != seat:
             return
         legal = state.legal_actions()
+        if width and len(legal) > width and rng is not None:
+            legal = _sample(legal, width, rng)
         choice, value = legal[0], None
         if len(legal) > 1:
             for action in legal:
@@ -33,6 +42,15 @@ def complete_turn(state: State, seat: int, horizon: int) -> None:
         state.apply(choice)
 
 
+def _sample(items: list[str], k: int, rng: Rng) -> list[str]:
+    """`k` distinct items, uniformly (a partial Fisher-Yates)."""
+    items = list(items)
+    for i in range(k):
+        j = i + rng.randbelow(len(items) - i)
+        items[i], items[j] = items[j], items[i]
+    return items[:k]
+
+
 class Greedy(Thinker):
     def __init__(
         self,
@@ -41,11 +59,14 @@ class Greedy(Thinker):
         seed: int = 0,
         samples: int = 2,
         horizon: int = 4,
+        trials: int = 400,
     ) -> None:
+        """About `trials` trial moves per decision: wide decisions get narrower completions."""
         super().__init__(state, seat)
         self.horizon = horizon
-        rng = Rng(seed)
+        self.rng = rng = Rng(seed)
         n = len(self.legal)
+        self.width = max(1, min(8, trials // (n * samples * horizon)))
         # A random order among equally good actions, fixed now so best() is repeatable.
         self._tiebreak = list(range(n))
         rng.shuffle(self._tiebreak)
@@ -62,7 +83,7 @@ class Greedy(Thinker):
         k, w = self._todo.pop()
         after = self._worlds[w].clone()
         after.apply(self.legal[k])
-        complete_turn(after, self.seat, self.horizon)
+        complete_turn(after, self.seat, self.horizon, self.width, self.rng)
         self._sums[k] += evaluate(after, self.seat)
         self._counts[k] += 1
         self.done = not self._todo

@@ -4,37 +4,39 @@ A game may define `evaluate(self, seat) -> float` on its State: a quick estimate
 points, of how `seat` stands against the others (a solo game: against nothing, so
 its expected final score). It is called on determinized clones, so it may read the
 whole state. Without it, the generic fallback is the seat's current score minus the
-best other current score (solo: the score itself).
+best other current score, plus half a point when the game's tie-breaks currently
+put the seat first alone and minus half when they put someone else ahead (so ties
+on points are decided as the game decides them); solo: the score itself.
 """
 
 from __future__ import annotations
 
-from ..core.game import State
+from ..core.game import Score, State
 
 
-def margin(state: State, seat: int) -> float:
-    """Current score minus the best other current score; solo: the score."""
-    totals = [score.total for score in state.scores()]
-    if len(totals) == 1:
-        return float(totals[0])
-    return float(totals[seat] - max(t for i, t in enumerate(totals) if i != seat))
+def margins(scores: list[Score]) -> list[float]:
+    """The generic value of every seat, in seat order, from one `scores()` call."""
+    scores = sorted(scores, key=lambda s: s.seat)
+    if len(scores) == 1:
+        return [float(scores[0].total)]
+    out = []
+    for me in scores:
+        others = [s for s in scores if s.seat != me.seat]
+        best = max(others, key=lambda s: (s.total, -s.rank))
+        edge = 0.5 if me.rank < best.rank else -0.5 if me.rank > best.rank else 0.0
+        out.append(me.total - best.total + edge)
+    return out
 
 
 def evaluate(state: State, seat: int) -> float:
     hook = getattr(state, "evaluate", None)
     if hook is not None:
         return float(hook(seat))
-    return margin(state, seat)
+    return margins(state.scores())[seat]
 
 
 def evaluate_all(state: State) -> list[float]:
     """`evaluate` for every seat; the fallback asks `scores()` only once."""
-    n = len(state.seats)
     if getattr(state, "evaluate", None) is not None:
-        return [float(state.evaluate(seat)) for seat in range(n)]
-    totals = [score.total for score in state.scores()]
-    if n == 1:
-        return [float(totals[0])]
-    ordered = sorted(totals, reverse=True)
-    best, second = ordered[0], ordered[1]
-    return [float(t - (second if t == best else best)) for t in totals]
+        return [float(state.evaluate(seat)) for seat in range(len(state.seats))]
+    return margins(state.scores())

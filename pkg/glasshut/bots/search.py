@@ -43,6 +43,7 @@ class Search(Thinker):
         seed: int = 0,
         explore: float = 0.7,
         horizon: int = 3,
+        width: int = 4,
         playout: int = 0,
     ) -> None:
         """`iterations` set: stop after that many (repeatable); else after `budget_s`."""
@@ -52,6 +53,7 @@ class Search(Thinker):
         self.max_iterations = iterations
         self.explore = explore
         self.horizon = horizon
+        self.width = width
         self.playout = playout
         self.rng = Rng(seed)
         self.root = _Node()
@@ -115,7 +117,8 @@ class Search(Thinker):
     def _leaf_values(self, world: State, rng: Rng) -> list[float]:
         """Finish the mover's turn greedily, play a few random moves, evaluate."""
         if not world.is_over():
-            complete_turn(world, world.to_move(), self.horizon)  # type: ignore[arg-type]
+            mover = world.to_move()
+            complete_turn(world, mover, self.horizon, self.width, rng)  # type: ignore[arg-type]
         for _ in range(self.playout):
             if world.is_over():
                 break

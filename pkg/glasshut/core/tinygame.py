@@ -174,6 +174,7 @@ class TinyState(State):
             pool += other.hands[i]
             if other.bids[i]:
                 pool.append(other.bids[i])
+        pool.sort()  # so the result depends on what `seat` knows, not on where cards are
         rng.shuffle(pool)
         for i in hidden:
             other.hands[i] = sorted(pool.pop() for _ in other.hands[i])
