@@ -1,0 +1,1049 @@
+"""The Black Forest board view: the whole table as HTML with inline SVG.
+
+`render(state, viewer, legal)` returns `(markup, placed)`. The markup is a set of
+separate <svg> blocks (village map, one tile per Building, each player's wheels,
+tracks and Estates) inside small HTML containers, so web/board.css can stack them
+on a phone and lay them side by side on a wide screen; every <svg> has a viewBox
+and scales. `placed` names the legal actions drawn on a board element: each such
+element carries data-act, class "legal", tabindex and an aria-label from
+`state.describe`. The page shows the other legal actions as buttons.
+
+Only what every seat may see is drawn: the Job pile is shown as a count, never
+its order. Every text goes through ui.svg, which escapes it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from html import escape
+
+from ..ui.svg import el, focusable, label, tip
+from . import board as B
+from . import data as D
+from . import texts as T
+
+# -- looks ------------------------------------------------------------------------------
+SEAT_MARK = ("1", "2", "3", "4")  # shown inside every pawn and seat badge
+SOLO_MARK = {"blue": "B", "yellow": "Y", "red": "R", "black": "K", "white": "W"}
+TILE_CLASS = {
+    D.EMPTY: "empty", D.FOREST: "forest", D.FIELD: "field", D.POND: "pond",
+    D.PASTURE: "pasture", D.STABLE: "stable", D.HUT: "hut",
+}
+TILE_LABEL = {
+    D.EMPTY: "", D.FOREST: "Forest", D.FIELD: "Field", D.POND: "Pond",
+    D.PASTURE: "Pasture", D.STABLE: "Stable", D.HUT: "Glass Hut",
+}
+
+# -- the village map (viewBox 0 0 1000 850) ----------------------------------------------
+MAP_W, MAP_H = 1000, 850
+VILLAGE_XY = ((500, 150), (820, 330), (740, 700), (265, 700), (180, 330))
+LOC_XY = {
+    "Freiburg": (790, 110), "Market": (925, 520), "Hermit": (511, 790),
+    "Count": (75, 520), "FeudalLord": (210, 110), "Captain": (545, 450),
+}
+INFO_XY = (410, 440)
+CARD_W, CARD_H = 116, 58
+SLOT_W, SLOT_H = 124, 60
+LOC_W, LOC_H = 136, 104
+SPACE_R, HIT_R = 20, 28
+# Ring layouts relative to the village centre: card k, then pawn space k (between
+# card k and card k+1), the Job slot, and the label/background box.
+RINGS = {
+    4: {
+        "cards": ((-86, -76), (86, -76), (86, 76), (-86, 76)),
+        "spaces": ((0, -76), (86, 0), (0, 76), (-86, 0)),
+        "slot": (0, 0),
+        "box": (-150, -130, 300, 245),
+    },
+    3: {
+        "cards": ((-100, -50), (100, -50), (0, 95)),
+        "spaces": ((0, -50), (85, 50), (-85, 50)),
+        "slot": (0, 10),
+        "box": (-168, -104, 336, 238),
+    },
+}
+
+# -- production wheels (viewBox 0 0 260 340) ---------------------------------------------
+WHEEL_C, WHEEL_R = (130, 156), 100
+GLASS_MARKERS = ((D.SAND, "Sa", "sand"), (D.WATER, "Wa", "water"), (D.WOOD, "Wd", "wood"),
+                 (D.CHG, "Ch", "charcoal@glass"), (D.GLASS, "Gl", "glass"))
+COOK_MARKERS = ((D.PORRIDGE, "Po", "porridge"), (D.MEAT, "Me", "meat"),
+                (D.CHC, "Ch", "charcoal@cook"), (D.PROVA, "P1", "provisions@a"),
+                (D.PROVB, "P2", "provisions@b"), (D.COMM, "Co", "commodities"))
+MARKER_WORD = {
+    "sand": "Sand", "water": "Water", "wood": "Wood", "charcoal@glass": "Charcoal",
+    "glass": "Glass", "porridge": "Porridge", "meat": "Meat", "charcoal@cook": "Charcoal",
+    "provisions@a": "Prov. 1", "provisions@b": "Prov. 2", "commodities": "Goods",
+    "brick": "Brick",
+}
+# A marker's resource name where an action names the logical resource ("take sand").
+MARKER_LOGICAL = {
+    "sand": "sand", "water": "water", "wood": "wood", "glass": "glass", "porridge": "porridge",
+    "meat": "meat", "commodities": "commodities", "brick": "brick",
+}
+CELL = 64
+
+# Markup that depends only on its key (no legal action on it) is kept between renders:
+# most of the table does not change from one click to the next.
+_MEMO: dict = {}
+
+
+def _memo(key, make) -> str:
+    hit = _MEMO.get(key)
+    if hit is None:
+        if len(_MEMO) > 20000:
+            _MEMO.clear()
+        hit = _MEMO[key] = make()
+    return hit
+
+
+_CELL_ACT = re.compile(r"^(place|remove) (\S+) E(\d+):(\d+),(\d+)(?:\+(\d+),(\d+))?$")
+
+
+def _fit(value: str, x: float, y: float, width: float, size: float, **kw) -> str:
+    """A text line squeezed to `width` when it would overflow (estimated)."""
+    if len(value) * size * 0.6 > width:
+        kw["textLength"] = width
+        kw["lengthAdjust"] = "spacingAndGlyphs"
+    return label(x, y, value, font_size=size, **kw)
+
+
+def _lines(value: str, width: float, size: float, most: int = 2) -> list[str]:
+    """Greedy word wrap by estimated width; the last line keeps the rest."""
+    per = max(4, int(width / (size * 0.58)))
+    words, out, line = value.split(), [], ""
+    for w in words:
+        if line and len(line) + 1 + len(w) > per and len(out) < most - 1:
+            out.append(line)
+            line = w
+        else:
+            line = f"{line} {w}" if line else w
+    out.append(line)
+    return out
+
+
+class _Ctx:
+    """One render: the state, the actions still to place, and those placed."""
+
+    def __init__(self, state, viewer: int | None, legal: list[str]) -> None:
+        self.s = state
+        self.viewer = viewer
+        self.legal = set(legal)
+        self.placed: set[str] = set()
+        self.mover = state.to_move()
+        task = state.stack[-1][0] if state.stack and not state.is_over() else ""
+        self.paying = task == "pay"
+        self._scores: dict[int, int] | None = None
+
+    def scores(self) -> dict[int, int]:
+        if self._scores is None:
+            self._scores = {sc.seat: sc.total for sc in self.s.scores()}
+        return self._scores
+
+    def name(self, seat: int) -> str:
+        return self.s.seats[seat].name or f"Player {seat + 1}"
+
+    def can(self, action: str) -> bool:
+        return action in self.legal and action not in self.placed
+
+    def act(self, tag: str, action: str, about: str, *children, cls: str = "", **kw) -> str:
+        """An element that plays `action` when clicked or activated by keyboard."""
+        said = self.s.describe(action)
+        self.placed.add(action)
+        hint = f"{said} ({about})" if about else said
+        return el(tag, tip(hint), *children, class_=f"legal {cls}".strip(), data_act=action,
+                  tabindex=0, role="button", aria_label=said, data_tip=hint, **kw)
+
+    def thing(self, tag: str, about: str, *children, action: str | None = None,
+              cls: str = "", **kw) -> str:
+        """A component: clickable if `action` is legal, else it explains itself."""
+        if action is not None and self.can(action):
+            return self.act(tag, action, about, *children, cls=cls, **kw)
+        return focusable(tag, about, *children, class_=cls or None, **kw)
+
+
+# -- entry point ---------------------------------------------------------------------------
+def render(state, viewer: int | None, legal: list[str]) -> tuple[str, set[str]]:
+    ctx = _Ctx(state, viewer, legal)
+    parts = [
+        _status(ctx),
+        '<div class="bf-main">',
+        '<section class="bf-mapwrap" aria-label="Village map">', _map(ctx), "</section>",
+        _buildings(ctx),
+        "</div>",
+        '<div class="bf-players">',
+        *(_player(ctx, i) for i in _seat_order(ctx)),
+        "</div>",
+    ]
+    return '<div class="bf">' + "".join(parts) + "</div>", ctx.placed
+
+
+def _seat_order(ctx: _Ctx) -> list[int]:
+    n = len(ctx.s.players)
+    first = ctx.viewer if ctx.viewer is not None and 0 <= ctx.viewer < n else 0
+    return [(first + k) % n for k in range(n)]
+
+
+# -- status ---------------------------------------------------------------------------------
+def _badge(ctx: _Ctx, seat: int) -> str:
+    return (f'<span class="bf-badge bf-s{seat}" aria-hidden="true">{SEAT_MARK[seat]}</span>'
+            f"{escape(ctx.name(seat))}")
+
+
+def _status(ctx: _Ctx) -> str:
+    s = ctx.s
+    out = ['<div class="bf-status">']
+    if s.is_over():
+        out.append('<p class="bf-turn">The game is over.</p>')
+    else:
+        cur = s.cur
+        line = f"Turn {s.turn_no}: {_badge(ctx, cur)} is playing"
+        if ctx.mover is not None and ctx.mover != cur:
+            line += f"; {_badge(ctx, ctx.mover)} decides now"
+        out.append(f'<p class="bf-turn">{line}.</p>')
+        who = "You" if ctx.viewer is not None and ctx.viewer == ctx.mover else (
+            ctx.name(ctx.mover) if ctx.mover is not None else "")
+        out.append(f'<p class="bf-prompt">{escape(T.prompt(s, who))}</p>')
+    if s.solo:
+        used = sum(1 for u in s.sused if u)
+        out.append(f'<p class="bf-year">Year {s.year} of {D.SOLO_YEARS}: '
+                   f"{used} of {len(s.sused)} pawns used.</p>")
+    if s.trigger is not None:
+        left = "" if s.final_left is None or s.is_over() else (
+            f" {s.final_left} final turn{'s' if s.final_left != 1 else ''} to go.")
+        out.append(f'<p class="bf-end" role="note">{_badge(ctx, s.trigger)} triggered the '
+                   f"end of the game: everyone takes one last turn.{escape(left)}</p>")
+    out.append("</div>")
+    return "".join(out)
+
+
+# -- map ------------------------------------------------------------------------------------
+def _pawn(x: float, y: float, cls: str, mark: str, about: str, r: float = 15) -> str:
+    return el("g", tip(about), el("circle", cx=x, cy=y, r=r),
+              label(x, y + 5, mark, class_="bf-pmark"), class_=f"bf-pawn {cls}")
+
+
+def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
+    """Board position -> pawns there as (css class, mark, tooltip)."""
+    s = ctx.s
+    at: dict[int, list[tuple[str, str, str]]] = {}
+    if s.solo:
+        for k, pos in enumerate(s.spawns):
+            if pos >= 0:
+                colour = D.SOLO_PAWNS[k]
+                at.setdefault(pos, []).append(
+                    (f"bf-solo-{colour}", SOLO_MARK.get(colour, "?"), f"The {colour} pawn"))
+    else:
+        for i, p in enumerate(s.players):
+            if p.pos >= 0:
+                at.setdefault(p.pos, []).append(
+                    (f"bf-s{i}", SEAT_MARK[i], f"{ctx.name(i)}'s pawn"))
+    if s.neutral >= 0:
+        at.setdefault(s.neutral, []).append(("bf-neutral", "N", "The neutral pawn"))
+    return at
+
+
+def _map(ctx: _Ctx) -> str:
+    s = ctx.s
+    pawns = _pawns_at(ctx)
+    out = [f'<svg class="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
+           'aria-label="Villages, Location Jobs and paths">']
+    roads, badges = _paths([len(r) for r in s.ring])
+    out.append(roads)
+    for v in range(D.N_VILLAGES):
+        out.append(_village(ctx, v, pawns))
+    for k, loc in enumerate(D.LOCATIONS):
+        out.append(_location(ctx, k, loc, pawns))
+    out.append(badges)
+    x, y = INFO_XY
+    pile = len(s.pile)  # only the count: the order is hidden from everyone
+    jobs_in_play = sum(1 for j in s.vjob if j) + sum(1 for j in s.ljob if j)
+    about = (f"Job pile: {pile} face down. {jobs_in_play} Job(s) in play, at most "
+             f"{D.max_jobs(s.n)}. A new Job is revealed when one is completed.")
+    out.append(focusable(
+        "g", about,
+        el("rect", x=x - 55, y=y - 34, width=110, height=68, rx=8, class_="bf-pile"),
+        label(x, y - 10, "Job pile", class_="bf-h"),
+        label(x, y + 14, f"{pile} face down", class_="bf-small"),
+        class_="bf-info"))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _village_box(v: int, n: int) -> tuple[float, float, float, float]:
+    bx, by, bw, bh = (RINGS.get(n) or _ring_layout(n))["box"]
+    cx, cy = VILLAGE_XY[v]
+    return cx + bx, cy + by, cx + bx + bw, cy + by + bh
+
+
+def _loc_box(loc: str) -> tuple[float, float, float, float]:
+    x, y = LOC_XY[loc]
+    return x - LOC_W / 2, y - LOC_H / 2, x + LOC_W / 2, y + LOC_H / 2
+
+
+def _exit(px, py, dx, dy, box) -> float:
+    """How far along (dx, dy) a line from (px, py) inside `box` leaves it (0..1)."""
+    x0, y0, x1, y1 = box
+    t = 1.0
+    if dx > 0:
+        t = min(t, (x1 - px) / dx)
+    elif dx < 0:
+        t = min(t, (x0 - px) / dx)
+    if dy > 0:
+        t = min(t, (y1 - py) / dy)
+    elif dy < 0:
+        t = min(t, (y0 - py) / dy)
+    return max(t, 0.0)
+
+
+def _road(p, q, box_p, box_q) -> tuple[str, float, float]:
+    """A road between two board nodes and the middle of its part left visible."""
+    (x1, y1), (x2, y2) = p, q
+    dx, dy = x2 - x1, y2 - y1
+    t0 = _exit(x1, y1, dx, dy, box_p)
+    t1 = 1 - _exit(x2, y2, -dx, -dy, box_q)
+    t = (t0 + t1) / 2 if t1 > t0 else 0.5
+    return el("line", x1=x1, y1=y1, x2=x2, y2=y2), x1 + dx * t, y1 + dy * t
+
+
+def _paths(sizes: list[int]) -> tuple[str, str]:
+    """The roads (drawn under everything) and their cost badges (drawn on top)."""
+    roads, badges = [], []
+    for a, b in D.VILLAGE_PATHS:
+        line, mx, my = _road(VILLAGE_XY[a], VILLAGE_XY[b], _village_box(a, sizes[a]),
+                             _village_box(b, sizes[b]))
+        roads.append(line)
+        badges.append(_cost_badge(mx, my, f"Path V{a + 1}–V{b + 1}"))
+    links = []
+    for loc, ends in D.LOCATION_VILLAGES.items():
+        for v in ends:
+            line, mx, my = _road(LOC_XY[loc], VILLAGE_XY[v], _loc_box(loc),
+                                 _village_box(v, sizes[v]))
+            links.append(line)
+            badges.append(_cost_badge(mx, my, f"Path {T.job_name(loc)}–V{v + 1}"))
+    under = ('<g class="bf-path">' + "".join(roads) + '</g><g class="bf-path bf-loclink">'
+             + "".join(links) + "</g>")
+    return under, '<g class="bf-costs">' + "".join(badges) + "</g>"
+
+
+def _cost_badge(x: float, y: float, what: str) -> str:
+    return el("g", tip(f"{what}: travelling it costs {D.PATH_COST} provision"),
+              el("circle", cx=x, cy=y, r=13), label(x, y + 5, D.PATH_COST),
+              class_="bf-cost")
+
+
+def _village(ctx: _Ctx, v: int, pawns) -> str:
+    s = ctx.s
+    ring = s.ring[v]
+    n = len(ring)
+    layout = RINGS.get(n) or _ring_layout(n)
+    cx, cy = VILLAGE_XY[v]
+    bx, by, bw, bh = layout["box"]
+    out = [f'<g class="bf-village" data-village="V{v + 1}" transform="translate({cx},{cy})">',
+           el("rect", x=bx, y=by, width=bw, height=bh, rx=22, class_="bf-vbg"),
+           label(0, by + 20, f"Village V{v + 1}", class_="bf-vname")]
+    for k, tp in enumerate(ring):
+        x, y = layout["cards"][k]
+        out.append(_tradesperson(ctx, tp, x, y))
+    sx, sy = layout["slot"]
+    out.append(_village_slot(ctx, v, sx, sy, pawns.get(B.CENTER + v, [])))
+    for k in range(n):
+        x, y = layout["spaces"][k]
+        space = B.VOFF[v] + k
+        out.append(_space(ctx, space, x, y, pawns.get(space, [])))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _ring_layout(n: int) -> dict:
+    """Fallback for a village size without a hand-tuned layout: cards on a circle."""
+    cards, spaces = [], []
+    for k in range(n):
+        a = math.radians(-90 - 180 / n + 360 * k / n)
+        b = math.radians(-90 + 360 * k / n)
+        cards.append((round(115 * math.cos(a)), round(95 * math.sin(a))))
+        spaces.append((round(95 * math.cos(b)), round(80 * math.sin(b))))
+    return {"cards": tuple(cards), "spaces": tuple(spaces), "slot": (0, 0),
+            "box": (-180, -140, 360, 280)}
+
+
+def _tradesperson(ctx: _Ctx, tp: str, x: float, y: float) -> str:
+    opts = list(D.TRADESPEOPLE.get(tp, {"": None}))
+    acts = [f"visit {tp} {key}" if key else f"visit {tp}" for key in opts] + [f"swap {tp}"]
+    if not any(ctx.can(a) for a in acts):
+        return _memo(("tp", tp, x, y), lambda: _tradesperson_make(ctx, tp, x, y, opts))
+    return _tradesperson_make(ctx, tp, x, y, opts)
+
+
+def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) -> str:
+    about = T.tp_long(tp)
+    left, top = x - CARD_W / 2, y - CARD_H / 2
+    body = [el("rect", x=left, y=top, width=CARD_W, height=CARD_H, rx=7, class_="bf-card"),
+            _fit(T.tp_name(tp), x, top + 16, CARD_W - 8, 13, class_="bf-cardname")]
+    visits = [f"visit {tp} {key}" if key else f"visit {tp}" for key in opts]
+    rows = []
+    row_h = (CARD_H - 22) / len(opts)
+    for k, key in enumerate(opts):
+        ry = top + 21 + k * row_h
+        line = T.tp_option_label(tp, key) if key in D.TRADESPEOPLE.get(tp, {}) else ""
+        inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h - 2, rx=4,
+                    class_="bf-opt"),
+                 _fit(line, x, ry + row_h / 2 + 3, CARD_W - 12, 11, class_="bf-optline")]
+        if len(opts) > 1 and ctx.can(visits[k]):
+            rows.append(ctx.act("g", visits[k], about, *inner, cls="bf-optact"))
+        else:
+            rows.append("".join(inner))
+    body += rows
+    # A single visit, or swapping the Merchant here, is played on the whole card.
+    whole = next((a for a in (visits[0] if len(opts) == 1 else None, f"swap {tp}")
+                  if a and ctx.can(a)), None)
+    attrs = {"class_": "bf-tp", "data_tp": tp}
+    if whole:
+        return ctx.act("g", whole, about, *body, **{"data_tp": tp}, cls="bf-tp")
+    if any('data-act="' in r for r in rows):
+        # Options inside are the controls; the card is their labelled group.
+        return el("g", tip(about), *body, role="group", aria_label=about, data_tip=about,
+                  **attrs)
+    return focusable("g", about, *body, **attrs)
+
+
+def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float,
+              empty: str) -> str:
+    left, top = x - w / 2, y - h / 2
+    if job is None:
+        return el("g", el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-slot"),
+                  label(x, y + 4, empty, class_="bf-small bf-dim"))
+    cost, gain = T.job_short(job)
+    body = [el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-job"),
+            _fit(T.job_name(job) + " Job", x, top + 14, w - 8, 12, class_="bf-cardname"),
+            _fit("pay " + cost, x, top + 28, w - 8, 11, class_="bf-jobcost")]
+    for k, line in enumerate(_lines("get " + gain, w - 8, 10.5)):
+        body.append(_fit(line, x, top + 41 + k * 12, w - 8, 10.5))
+    return ctx.thing("g", T.job_long(job), *body, action=f"job {job}", cls="bf-jobcard",
+                     data_job=job)
+
+
+def _village_slot(ctx: _Ctx, v: int, x: float, y: float, beggars) -> str:
+    job = ctx.s.vjob[v]
+    card = _job_card(ctx, job, x, y, SLOT_W, SLOT_H, "Job space")
+    out = [card]
+    choose = f"neutral V{v + 1}"
+    if ctx.can(choose):  # 2-player setup: pick the neutral pawn's village here
+        out = [ctx.act("g", choose, f"village V{v + 1}", card, cls="bf-vpick")]
+    for k, (cls, mark, about) in enumerate(beggars):
+        px = x - SLOT_W / 2 + 8 + k * 22
+        out.append(_pawn(px, y + SLOT_H / 2 + 2, cls, mark, about + " (Begging)", r=11))
+    return "".join(out)
+
+
+def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
+    txt = B.SPACE_TXT[space]
+    about = f"Pawn space {txt}: between the two Tradespeople beside it."
+    body = [el("circle", cx=x, cy=y, r=HIT_R, class_="bf-hit"),
+            el("circle", cx=x, cy=y, r=SPACE_R, class_="bf-space"),
+            label(x, y + 5, txt.split(".")[1], class_="bf-spacenum")]
+    action = next((a for a in (f"move {txt}", f"neutral {txt}") if ctx.can(a)), None)
+    out = [ctx.thing("g", about, *body, action=action, cls="bf-spaceg", data_space=txt)]
+    white = f"move {txt} white"
+    if ctx.can(white):  # solo: the white pawn may go here instead of the next pawn
+        out.append(ctx.act("g", white, "the white pawn pays no pawns",
+                           el("circle", cx=x + 22, cy=y - 20, r=12, class_="bf-solo-white"),
+                           label(x + 22, y - 16, "W", class_="bf-pmark"), cls="bf-white"))
+    for k, (cls, mark, who) in enumerate(here):
+        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {txt}"))
+    return "".join(out)
+
+
+def _location(ctx: _Ctx, k: int, loc: str, pawns) -> str:
+    x, y = LOC_XY[loc]
+    a, b = D.LOCATION_VILLAGES[loc]
+    left, top = x - LOC_W / 2, y - LOC_H / 2
+    job = ctx.s.ljob[k]
+    out = [f'<g class="bf-loc" data-loc="{escape(loc, quote=True)}">',
+           el("rect", x=left, y=top, width=LOC_W, height=LOC_H, rx=10, class_="bf-locbg"),
+           _fit(T.job_name(loc), left + 8, top + 19, LOC_W - 50, 14, class_="bf-locname",
+                text_anchor="start")]
+    spot_x, spot_y = left + LOC_W - 20, top + 20
+    about = (f"{T.job_name(loc)}: a Location Job space between V{a + 1} and V{b + 1}."
+             " You may only travel here to complete its Job.")
+    spot = [el("circle", cx=spot_x, cy=spot_y, r=HIT_R - 6, class_="bf-hit"),
+            el("circle", cx=spot_x, cy=spot_y, r=16, class_="bf-space")]
+    move = f"move {loc}"
+    out.append(ctx.thing("g", about, *spot, action=move, cls="bf-spaceg", data_space=loc))
+    white = move + " white"
+    if ctx.can(white):
+        out.append(ctx.act("g", white, "the white pawn pays no pawns",
+                           el("circle", cx=spot_x - 30, cy=spot_y, r=12,
+                              class_="bf-solo-white"),
+                           label(spot_x - 30, spot_y + 4, "W", class_="bf-pmark"),
+                           cls="bf-white"))
+    for j, (cls, mark, who) in enumerate(pawns.get(B.LOC + k, [])):
+        out.append(_pawn(spot_x - j * 10, spot_y + j * 6, cls, mark, f"{who} at {loc}",
+                         r=13))
+    out.append(_job_card(ctx, job, x, top + 70, LOC_W - 10, 60, "no Job now"))
+    out.append("</g>")
+    return "".join(out)
+
+
+# -- buildings ------------------------------------------------------------------------------
+def _buildings(ctx: _Ctx) -> str:
+    s = ctx.s
+    avail = set(s.avail)
+    built = {bid: i for i, p in enumerate(s.players) for bid in p.buildings}
+    groups: dict[int, list[str]] = {}
+    for num in D.SMALL_NUMBERS:
+        side = next((num + x for x in "AB" if num + x in avail), None)
+        if side is None:
+            side = next((num + x for x in "AB" if num + x in built), None)
+        if side is None:
+            continue
+        glass = _cost(s, side).get("glass", 0)
+        groups.setdefault(glass, []).append(_tile(ctx, side, built.get(side), 150))
+    out = ['<section class="bf-buildings" aria-label="Buildings">']
+    for glass in sorted(groups):
+        head = "Small Buildings, no glass" if glass == 0 else (
+            f"Small Buildings, {glass} glass")
+        out.append(f'<h3 class="bf-bhead">{escape(head)}</h3><div class="bf-tiles">'
+                   + "".join(groups[glass]) + "</div>")
+    large = [bid for bid in s.avail if bid in D.LARGE_IDS]
+    large += [bid for bid in built if bid in D.LARGE_IDS]
+    out.append('<h3 class="bf-bhead">Large Buildings</h3><div class="bf-tiles bf-large">')
+    out += [_tile(ctx, bid, built.get(bid), 200) for bid in large]
+    out.append("</div></section>")
+    return "".join(out)
+
+
+def _cost(s, bid: str) -> dict:
+    bcost = getattr(s, "bcost", None)
+    return bcost[bid] if bcost and bid in bcost else D.BUILDINGS[bid]["cost"]
+
+
+def _level(bid: str) -> str:
+    for level, ids in D.LARGE_LEVELS.items():
+        if bid in ids:
+            return "I" * level
+    return ""
+
+
+def _tile(ctx: _Ctx, bid: str, owner: int | None, w: int) -> str:
+    cost = _cost(ctx.s, bid)
+    if ctx.can(f"build {bid}"):
+        return _tile_make(ctx, bid, owner, w, cost)
+    who = None if owner is None else ctx.name(owner)
+    return _memo(("tile", bid, who, tuple(cost.items()), w),
+                 lambda: _tile_make(ctx, bid, owner, w, cost))
+
+
+def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> str:
+    b = D.BUILDINGS[bid]
+    h = 96
+    about = T.building_long(bid, cost)
+    kinds = T.building_kinds(b)
+    large = bid in D.LARGE_IDS
+    tag = f"Level {_level(bid)}" if large else bid
+    body = [el("rect", x=1, y=1, width=w - 2, height=h - 2, rx=8,
+               class_=f"bf-bg bf-k-{kinds[0] if kinds else 'none'}"),
+            label(8, 17, tag, class_="bf-small", text_anchor="start"),
+            label(w - 8, 18, f"{b['vp']}★", class_="bf-vp", text_anchor="end"),
+            _fit(b["name"], w / 2, 37, w - 12, 13, class_="bf-cardname"),
+            _fit("cost " + T.cost_short(cost), w / 2, 55, w - 12, 12, class_="bf-costline")]
+    x = 8
+    for kind in kinds:
+        sym, word, _ = T.KIND_LABEL[kind]
+        body.append(el("g", el("rect", x=x, y=64, width=22, height=20, rx=4,
+                                class_=f"bf-k-{kind}"),
+                       label(x + 11, 79, sym, class_="bf-ksym"), tip(word)))
+        x += 25
+    body.append(_fit(T.building_short(bid), (x + w - 6) / 2, 79, w - 6 - x, 11,
+                     class_="bf-effect"))
+    if owner is not None:
+        body.append(el("rect", x=1, y=1, width=w - 2, height=h - 2, rx=8, class_="bf-gone"))
+        body.append(_fit(f"built by {ctx.name(owner)}", w / 2, 60, w - 12, 12,
+                         class_="bf-builtby"))
+        about = f"Built by {ctx.name(owner)}. " + about
+    cls = "bf-tile" + (" bf-built" if owner is not None else "")
+    inner = ctx.thing("g", about, *body, action=f"build {bid}", data_building=bid)
+    return f'<svg class="{cls}" viewBox="0 0 {w} {h}">{inner}</svg>'
+
+
+# -- players --------------------------------------------------------------------------------
+def _player(ctx: _Ctx, i: int) -> str:
+    s = ctx.s
+    p = s.players[i]
+    score = ctx.scores()[i]
+    flags = []
+    if ctx.viewer == i:
+        flags.append("you")
+    if i == s.start and not s.solo:
+        flags.append("start player")
+    if not s.is_over() and i == s.cur:
+        flags.append("on turn")
+    if s.trigger == i:
+        flags.append("triggered the end")
+    flag = f' <span class="bf-flags">({escape(", ".join(flags))})</span>' if flags else ""
+    out = [f'<section class="bf-player" data-seat="{i}" '
+           f'aria-label="{escape(ctx.name(i), quote=True)}: tableau">',
+           f'<h3 class="bf-phead">{_badge(ctx, i)}{flag}'
+           f' <span class="bf-score">{score} points now</span></h3>',
+           '<div class="bf-parts">',
+           _wheel(ctx, i, "glass"), _wheel(ctx, i, "cook"), _tracks(ctx, i)]
+    cells = _cell_actions(ctx, i)
+    animals = _animal_layout(p)
+    for e in range(len(p.estates)):
+        out.append(_estate(ctx, i, e, cells, animals))
+    out.append("</div></section>")
+    return "".join(out)
+
+
+def _marker_actions(name: str) -> list[str]:
+    acts = [f"pay {name}", f"choose {name}", f"gain {name}", f"accept {name}"]
+    logical = MARKER_LOGICAL.get(name)
+    if logical:
+        acts.append(f"take {logical}")
+    return acts
+
+
+def _arc(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float) -> str:
+    p0, p1 = math.radians(a0), math.radians(a1)
+    pts = [(cx + r1 * math.cos(p0), cy + r1 * math.sin(p0)),
+           (cx + r1 * math.cos(p1), cy + r1 * math.sin(p1)),
+           (cx + r0 * math.cos(p1), cy + r0 * math.sin(p1)),
+           (cx + r0 * math.cos(p0), cy + r0 * math.sin(p0))]
+    f = [f"{a:.1f},{b:.1f}" for a, b in pts]
+    return (f"M{f[0]} A{r1},{r1} 0 0 1 {f[1]} L{f[2]} A{r0},{r0} 0 0 0 {f[3]} Z")
+
+
+_WHEEL_CACHE: dict[str, str] = {}
+
+
+def _wheel_face(kind: str) -> str:
+    """The printed part of a wheel (sectors and numbers): the same for everyone."""
+    if kind in _WHEEL_CACHE:
+        return _WHEEL_CACHE[kind]
+    cx, cy = WHEEL_C
+    out = []
+    for k in range(8):  # basic values 0..7 clockwise from the hand
+        a0 = -90 + 30 * k
+        cls = "bf-sec-basic" + (" bf-sec-trigger" if k == 0 else "")
+        out.append(el("path", d=_arc(cx, cy, 30, WHEEL_R, a0, a0 + 30), class_=cls))
+        m = math.radians(a0 + 15)
+        out.append(label(cx + 88 * math.cos(m), cy + 88 * math.sin(m) + 4, k,
+                         class_="bf-secnum" + (" bf-secnum-trigger" if k == 0 else "")))
+    for j in range(4):  # refined values 0..3 counter-clockwise from the hand
+        a1 = -90 - 30 * j
+        cls = "bf-sec-refined" + (" bf-sec-trigger" if j == 3 else "")
+        out.append(el("path", d=_arc(cx, cy, 30, WHEEL_R, a1 - 30, a1), class_=cls))
+        m = math.radians(a1 - 15)
+        out.append(label(cx + 88 * math.cos(m), cy + 88 * math.sin(m) + 4, j,
+                         class_="bf-secnum" + (" bf-secnum-trigger" if j == 3 else "")))
+    out.append(el("polygon", points=f"{cx - 8},{cy - WHEEL_R - 12} {cx + 8},{cy - WHEEL_R - 12}"
+                  f" {cx},{cy - WHEEL_R + 2}", class_="bf-hand"))
+    _WHEEL_CACHE[kind] = "".join(out)
+    return _WHEEL_CACHE[kind]
+
+
+def _wheel(ctx: _Ctx, i: int, kind: str) -> str:
+    p = ctx.s.players[i]
+    names = [m[2] for m in (GLASS_MARKERS if kind == "glass" else COOK_MARKERS)]
+    if ctx.mover == i and any(ctx.can(a) for n in names for a in _marker_actions(n)):
+        return _wheel_make(ctx, i, kind)
+    key = ("wheel", kind, ctx.name(i), tuple(p.r), p.potash, p.gsteps, p.cook, p.reminder)
+    return _memo(key, lambda: _wheel_make(ctx, i, kind))
+
+
+def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
+    s = ctx.s
+    p = s.players[i]
+    r = p.r
+    glass = kind == "glass"
+    markers = [m for m in (GLASS_MARKERS if glass else COOK_MARKERS)
+               if not (glass and m[0] == D.CHG and p.potash)]
+    basic = [m for m in markers if m[0] not in (D.GLASS, D.PROVA, D.PROVB, D.COMM)]
+    refined = [m for m in markers if m not in basic]
+    cx, cy = WHEEL_C
+    out = [f'<svg class="bf-wheel bf-{kind}" viewBox="0 0 260 356" role="group" '
+           f'aria-label="{"Glassmaking" if glass else "Cooking"} wheel of '
+           f'{escape(ctx.name(i), quote=True)}">']
+    title = "Glassmaking wheel" if glass else "Cooking wheel"
+    out.append(label(8, 18, title, class_="bf-h", text_anchor="start"))
+    out.append(_wheel_face(kind))
+    # Markers: several on one value share the sector side by side.
+    slots = ((72, 0), (72, -9), (72, 9), (50, -12), (50, 12), (50, 0))
+    by_value: dict[tuple[bool, int], list] = {}
+    for m in markers:
+        by_value.setdefault((m in basic, r[m[0]]), []).append(m)
+    for (is_basic, value), group in by_value.items():
+        centre = (-90 + 15 + 30 * value) if is_basic else (-90 - 15 - 30 * value)
+        order = (slots[0],) if len(group) == 1 else slots[1:]
+        for (rad, da), (_, short, name) in zip(order, group, strict=False):
+            a = math.radians(centre + da)
+            x, y = cx + rad * math.cos(a), cy + rad * math.sin(a)
+            out.append(el("g", tip(f"{MARKER_WORD[name]}: {value}"),
+                          el("circle", cx=x, cy=y, r=10, class_=f"bf-marker bf-m-{short}"),
+                          label(x, y + 3.5, short, class_="bf-mtext"), class_="bf-mk"))
+    # The centre says how close the wheel is to turning: it turns while no basic
+    # marker is at 0 and no refined marker is at 3.
+    low = min(basic, key=lambda m: r[m[0]])
+    high = max(refined, key=lambda m: r[m[0]])
+    zero = [MARKER_WORD[m[2]].lower() for m in basic if r[m[0]] == 0]
+    full = [MARKER_WORD[m[2]].lower() for m in refined if r[m[0]] >= D.REFINED_CAP]
+    steps = p.gsteps if glass else p.cook
+    stuck = not glass and p.cook >= D.COOKING_MAX_STEPS
+    if stuck:
+        state_line = "dial at its last step"
+    elif zero or full:
+        needs = [f"needs {T.join(zero)}"] if zero else []
+        needs += [f"{T.join(full)} full"] if full else []
+        state_line = "waits: " + "; ".join(needs)
+    else:
+        state_line = "turns now"
+    out.append(el("circle", cx=cx, cy=cy, r=29,
+                  class_="bf-hub" + (" bf-hub-wait" if (zero or full or stuck) else "")))
+    out.append(label(cx, cy - 6, f"low {r[low[0]]}", class_="bf-hubtext"
+                     + (" bf-bad" if r[low[0]] == 0 else "")))
+    out.append(label(cx, cy + 12, f"high {r[high[0]]}", class_="bf-hubtext"
+                     + (" bf-bad" if r[high[0]] >= D.REFINED_CAP else "")))
+    hub_about = (f"Lowest basic marker: {MARKER_WORD[low[2]].lower()} at {r[low[0]]}; "
+                 f"highest refined: {MARKER_WORD[high[2]].lower()} at {r[high[0]]} of "
+                 f"{D.REFINED_CAP}. The dial turns when no basic marker is at 0 and no "
+                 f"refined one is at {D.REFINED_CAP}: {state_line}.")
+    out.append(focusable("g", hub_about, el("circle", cx=cx, cy=cy, r=29, class_="bf-hit"),
+                         class_="bf-hubg"))
+    out.append(label(130, 282, state_line, class_="bf-small" + (" bf-bad" if (
+        zero or full or stuck) else "")))
+    extra = f"dial turned {steps}×"
+    if glass and p.potash:
+        extra += " · no charcoal needed"
+    margin = D.HOURGLASS - (p.cook - min(r[D.PROVA], r[D.PROVB]))
+    if not glass:
+        pts = D.COOKING_POINTS[min(p.cook, len(D.COOKING_POINTS) - 1)]
+        extra = f"dial step {p.cook} of {D.COOKING_MAX_STEPS}: {pts}★"
+    out.append(label(8, 36, extra, class_="bf-small", text_anchor="start"))
+    if not glass and p.reminder:
+        out.append(focusable(
+            "g", f"Job + Resource reminder: the Cooking dial's step {D.REMINDER_STEP} reveals"
+                 " Jobs and gives 1 basic resource of your choice.",
+            el("rect", x=196, y=44, width=60, height=20, rx=4, class_="bf-reminder"),
+            label(226, 58, f"Job @{D.REMINDER_STEP}", class_="bf-small")))
+    if not glass:
+        out.append(focusable(
+            "g", f"Hourglass: the end is triggered when a provisions marker falls "
+                 f"{D.HOURGLASS} behind the Cooking dial (steps {p.cook}, provisions "
+                 f"{r[D.PROVA]} and {r[D.PROVB]}).",
+            el("rect", x=4, y=44, width=60, height=20, rx=4, class_="bf-hourglass"),
+            label(34, 58, f"end in {max(margin, 0)}", class_="bf-small")))
+    # Legend chips: the counts, and the targets for choices about one marker.
+    mine = ctx.mover == i
+    for k, (m, short, name) in enumerate(markers):
+        x = 6 + (k % 3) * 84
+        y = 292 + (k // 3) * 32
+        cap = D.REFINED_CAP if m in (D.GLASS, D.PROVA, D.PROVB, D.COMM) else D.BASIC_CAP
+        chip = [el("rect", x=x, y=y, width=80, height=28, rx=6, class_="bf-chip"),
+                el("circle", cx=x + 15, cy=y + 14, r=11, class_=f"bf-marker bf-m-{short}"),
+                label(x + 15, y + 18, short, class_="bf-mtext bf-mbig"),
+                label(x + 46, y + 21, r[m], class_="bf-count"),
+                label(x + 66, y + 21, f"/{cap}", class_="bf-small bf-dim")]
+        about = f"{MARKER_WORD[name]}: {r[m]} of {cap}"
+        action = next((a for a in _marker_actions(name) if ctx.can(a)), None) if mine else None
+        out.append(ctx.thing("g", about, *chip, action=action, cls="bf-chipg",
+                             data_marker=name))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _tracks(ctx: _Ctx, i: int) -> str:
+    p = ctx.s.players[i]
+    if ctx.mover == i and any(ctx.can(a) for a in _marker_actions("brick") + ["take progress"]):
+        return _tracks_make(ctx, i)
+    key = ("tracks", ctx.name(i), p.r[D.BRICK], p.progress, p.castle, p.pigs, p.cattle,
+           p.cook, tuple(p.jobs))
+    return _memo(key, lambda: _tracks_make(ctx, i))
+
+
+def _tracks_make(ctx: _Ctx, i: int) -> str:
+    s = ctx.s
+    p = s.players[i]
+    mine = ctx.mover == i
+    out = [f'<svg class="bf-tracks" viewBox="0 0 260 230" role="group" '
+           f'aria-label="Tracks of {escape(ctx.name(i), quote=True)}">']
+    # Brick track 0..7.
+    out.append(label(8, 18, "Brick track", class_="bf-h", text_anchor="start"))
+    brick = p.r[D.BRICK]
+    boxes = []
+    for k in range(D.BASIC_CAP + 1):
+        x = 8 + k * 30
+        boxes.append(el("rect", x=x, y=26, width=28, height=28, rx=4,
+                        class_="bf-box" + (" bf-on" if k == brick else "")))
+        boxes.append(label(x + 14, 45, k, class_="bf-small"))
+    action = next((a for a in _marker_actions("brick") if ctx.can(a)), None) if mine else None
+    out.append(ctx.thing("g", f"Brick: {brick} of {D.BASIC_CAP}", *boxes, action=action,
+                         cls="bf-chipg", data_marker="brick"))
+    # Glass Hut progress 0..top.
+    out.append(label(8, 78, "Glass Hut progress", class_="bf-h", text_anchor="start"))
+    steps = []
+    top = D.PROGRESS_TOP
+    for k in range(top + 1):
+        x = 8 + k * 48
+        steps.append(el("rect", x=x, y=86, width=44, height=28, rx=4,
+                        class_="bf-box" + (" bf-on" if k == p.progress else "")
+                        + (" bf-top" if k == top else "")))
+        steps.append(label(x + 22, 105, "move" if k == top else k, class_="bf-small"))
+    about = (f"Glass Hut progress: {p.progress} of {top}. Reaching {top} moves the Glass Hut"
+             " to a new Small Estate (2 points each at the end).")
+    if p.castle:
+        about += " The Castle Hotel keeps it where it is."
+    out.append(ctx.thing("g", about, *steps, action="take progress" if mine else None,
+                         cls="bf-chipg"))
+    # Livestock, Cooking points, Jobs done.
+    pts = D.COOKING_POINTS[min(p.cook, len(D.COOKING_POINTS) - 1)]
+    out.append(label(8, 138, "Livestock and points", class_="bf-h", text_anchor="start"))
+    facts = [
+        (f"{p.pigs} pig{'s' if p.pigs != 1 else ''}", "Pig",
+         f"{p.pigs} pigs in the Domain", "bf-pig"),
+        (f"{p.cattle} cattle", "Cow", f"{p.cattle} cattle in the Domain", "bf-cow"),
+        (f"{pts}★ cooking", "★", f"The Cooking dial points at {pts} points"
+         f" (step {p.cook}).", "bf-star"),
+    ]
+    for k, (value, mark, about, cls) in enumerate(facts):
+        x = 8 + k * 84
+        out.append(focusable("g", about,
+                             el("rect", x=x, y=146, width=80, height=28, rx=6, class_="bf-chip"),
+                             el("circle", cx=x + 13, cy=160, r=9, class_=cls),
+                             label(x + 13, 164, mark[0], class_="bf-mtext"),
+                             _fit(value, x + 50, 165, 54, 12)))
+    out.append(label(8, 196, f"Jobs done: {len(p.jobs)}", class_="bf-h", text_anchor="start"))
+    for k, job in enumerate(p.jobs[:8]):
+        x = 8 + k * 31
+        out.append(focusable("g", "Completed: " + T.job_long(job),
+                             el("rect", x=x, y=202, width=28, height=24, rx=4, class_="bf-job"),
+                             label(x + 14, 219, T.job_name(job)[:2], class_="bf-small")))
+    if len(p.jobs) > 8:
+        out.append(label(252, 196, f"+{len(p.jobs) - 8} more", class_="bf-small",
+                         text_anchor="end"))
+    out.append("</svg>")
+    return "".join(out)
+
+
+# -- Estates --------------------------------------------------------------------------------
+def _cell_actions(ctx: _Ctx, i: int) -> dict:
+    """(estate, cell) -> [(action, kind)], and (estate, a, b) -> pair actions."""
+    out: dict = {}
+    if ctx.mover != i:
+        return out
+    p = ctx.s.players[i]
+    for action in ctx.legal:
+        m = _CELL_ACT.match(action)
+        if not m:
+            continue
+        e, r, c = int(m[3]), int(m[4]), int(m[5])
+        if e >= len(p.estates):
+            continue
+        cols = B.COLS.get(len(p.estates[e]), 4)
+        a = r * cols + c
+        if m[6] is not None:
+            b = int(m[6]) * cols + int(m[7])
+            out.setdefault((e, a, b), []).append((action, m[2]))
+        else:
+            out.setdefault((e, a), []).append((action, m[2]))
+    for v in out.values():
+        v.sort()
+    return out
+
+
+def _animal_layout(p) -> dict[tuple[int, int], tuple[str, int]]:
+    """A housing of the herd that puts as many animals on Pastures as possible."""
+    pastures, stables, forests = [], [], []
+    for e, est in enumerate(p.estates):
+        for c, code in enumerate(est):
+            if code == D.PASTURE and type(code) is int:
+                pastures.append((e, c))
+            elif code == D.STABLE and type(code) is int:
+                stables.append((e, c))
+            elif code == D.FOREST and type(code) is int:
+                forests.append((e, c))
+    pigs, cattle = p.pigs, p.cattle
+    per_forest = getattr(p, "forest_pigs", D.FOREST_PIGS)
+    n = len(pastures)
+    best = None
+    for kp in range(n + 1):
+        for kc in range(n - kp + 1):
+            x = min(pigs, D.PASTURE_CAP * kp)
+            y = min(cattle, D.PASTURE_CAP * kc)
+            if pigs - x > len(forests) * per_forest or cattle - y > len(stables) * D.STABLE_CAP:
+                continue
+            if best is None or x + y > best[0]:
+                best = (x + y, kp, kc)
+    kp, kc = (best[1], best[2]) if best else (n, 0)
+    out = {}
+    left_p, left_c = pigs, cattle
+    for cell in pastures[:kp]:
+        k = min(left_p, D.PASTURE_CAP)
+        if k:
+            out[cell] = ("pig", k)
+            left_p -= k
+    for cell in pastures[kp:kp + kc]:
+        k = min(left_c, D.PASTURE_CAP)
+        if k:
+            out[cell] = ("cattle", k)
+            left_c -= k
+    for cell in stables:
+        k = min(left_c, D.STABLE_CAP)
+        if k:
+            out[cell] = ("cattle", k)
+            left_c -= k
+    for cell in forests:
+        k = min(left_p, per_forest)
+        if k:
+            out[cell] = ("pig", k)
+            left_p -= k
+    return out
+
+
+def _estate(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> str:
+    p = ctx.s.players[i]
+    est = p.estates[e]
+    bids = {c for c in est if type(c) is str}
+    busy = any(key[0] == e for key in cell_acts) or (ctx.mover == i and any(
+        a.startswith("convert ") and a[8:].partition(":")[0] in bids for a in ctx.legal))
+    if busy:
+        return _estate_make(ctx, i, e, cell_acts, animals)
+    herd = tuple(sorted((c, v) for (ee, c), v in animals.items() if ee == e))
+    key = ("estate", ctx.name(i), e, tuple(est), p.hut == e, herd, p.tannery)
+    return _memo(key, lambda: _estate_make(ctx, i, e, cell_acts, animals))
+
+
+def _estate_make(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> str:
+    p = ctx.s.players[i]
+    est = p.estates[e]
+    size = len(est)
+    cols = B.COLS.get(size, 4)
+    rows = size // cols
+    w, h = cols * CELL + 12, rows * CELL + 34
+    title = "Main Estate" if e == 0 else f"Small Estate {e}"
+    if e == p.hut:
+        title += " · Glass Hut"
+    out = [f'<svg class="bf-estate{" bf-main-estate" if e == 0 else ""}" viewBox="0 0 {w} {h}"'
+           f' role="group" aria-label="{escape(ctx.name(i), quote=True)}: {escape(title)}">',
+           _fit(title, 6, 18, w - 12, 14, class_="bf-h", text_anchor="start")]
+    done = set()
+    for c, code in enumerate(est):
+        if c in done:
+            continue
+        r_, c_ = divmod(c, cols)
+        x, y = 6 + c_ * CELL, 26 + r_ * CELL
+        where = f"{title}, row {r_ + 1}, column {c_ + 1}"
+        if type(code) is str:
+            # A large Building covers its neighbour holding the same id.
+            other = next((o for o in B.ADJ[size][c] if o > c and est[o] == code), None)
+            wide = CELL * 2 if other == c + 1 else CELL
+            tall = CELL * 2 if other is not None and other != c + 1 else CELL
+            if other is not None:
+                done.add(other)
+            out.append(_building_cell(ctx, i, code, x, y, wide, tall, where))
+            continue
+        out.append(_tile_cell(ctx, code, x, y, where, cell_acts.get((e, c), []),
+                              animals.get((e, c))))
+    for key, acts in cell_acts.items():
+        if len(key) == 3 and key[0] == e:
+            out.append(_pair_pill(ctx, acts, key[1], key[2], cols))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd) -> str:
+    cls = TILE_CLASS.get(code, "empty")
+    body = [el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=6,
+               class_=f"bf-cell bf-t-{cls}"),
+            label(x + CELL / 2, y + 15, TILE_LABEL.get(code, ""), class_="bf-celltext")]
+    about = f"{where}: {TILE_LABEL.get(code) or 'empty'}"
+    if herd:
+        kind, k = herd
+        about += f", {k} {T.word(kind, k)}"
+        for j in range(k):
+            tx = x + 12 + j * 14
+            body.append(el("circle", cx=tx, cy=y + CELL - 14, r=6,
+                           class_="bf-pig" if kind == "pig" else "bf-cow"))
+        body.append(label(x + CELL - 10, y + CELL - 10, "P" if kind == "pig" else "C",
+                          class_="bf-animal"))
+    if not acts:
+        return el("g", tip(about), *body)
+    anytime = not ctx.paying
+    if len(acts) == 1:
+        action, kind = acts[0]
+        extra = "bf-anytime" if action.startswith("remove") and anytime else ""
+        if action.startswith("place"):
+            body.append(label(x + CELL / 2, y + 40, "+ " + _place_word(kind),
+                              class_="bf-small"))
+        else:
+            body.append(label(x + CELL / 2, y + 40, "remove", class_="bf-small"))
+        return ctx.act("g", action, about, *body, cls=f"bf-cellact {extra}".strip())
+    # Several choices for one cell (e.g. which tile goes here): one chip each.
+    out = [el("g", tip(about), *body)]
+    for k, (action, kind) in enumerate(acts[:4]):
+        cx = x + 4 + (k % 2) * 29
+        cy = y + 20 + (k // 2) * 21
+        out.append(ctx.act("g", action, about,
+                           el("rect", x=cx, y=cy, width=27, height=19, rx=4, class_="bf-pick"),
+                           _fit(_place_abbr(kind), cx + 13.5, cy + 14, 24, 11),
+                           cls="bf-cellchip"))
+    return "".join(out)
+
+
+def _place_word(kind: str) -> str:
+    if kind in D.BUILDINGS:
+        return D.BUILDINGS[kind]["name"]
+    return T.word(kind)
+
+
+def _place_abbr(kind: str) -> str:
+    return kind if kind in D.BUILDINGS else T.abbr(kind)
+
+
+def _pair_pill(ctx: _Ctx, acts, a: int, b: int, cols: int) -> str:
+    ra, ca = divmod(a, cols)
+    rb, cb = divmod(b, cols)
+    x = 6 + (ca + cb + 1) * CELL / 2
+    y = 26 + (ra + rb + 1) * CELL / 2
+    out = []
+    for k, (action, _kind) in enumerate(acts):
+        dx = k * 26 if ra == rb else 0
+        dy = k * 26 if ra != rb else 0
+        out.append(ctx.act("g", action, "spans the two spaces on either side",
+                           el("rect", x=x - 13 + dx, y=y - 13 + dy, width=26, height=26, rx=13,
+                              class_="bf-pill"),
+                           label(x + dx, y + 5 + dy, "⇔" if ra == rb else "⇕",
+                                 class_="bf-small"),
+                           cls="bf-pairact"))
+    return "".join(out)
+
+
+def _building_cell(ctx: _Ctx, i: int, bid: str, x, y, w, h, where: str) -> str:
+    b = D.BUILDINGS.get(bid)
+    name = b["name"] if b else bid
+    about = f"{where}: " + (T.building_long(bid, _cost(ctx.s, bid)) if b else bid)
+    kinds = T.building_kinds(b) if b else []
+    body = [el("rect", x=x + 1, y=y + 1, width=w - 2, height=h - 2, rx=6,
+               class_=f"bf-cell bf-bcell bf-k-{kinds[0] if kinds else 'none'}")]
+    for k, line in enumerate(_lines(name, w - 8, 10)):
+        body.append(_fit(line, x + w / 2, y + 14 + k * 12, w - 8, 10, class_="bf-celltext"))
+    body.append(label(x + w - 6, y + 40, f"{b['vp'] if b else 0}★", class_="bf-small",
+                      text_anchor="end"))
+    if bid == "23A" and ctx.s.players[i].tannery:
+        body.append(label(x + 6, y + 40, f"{ctx.s.players[i].tannery}P", class_="bf-small",
+                          text_anchor="start"))
+    out = [focusable("g", about, *body, class_="bf-bldg", data_building=bid)]
+    convs = b["conv"] if b else ()
+    if ctx.mover == i:
+        for k, (cost, reward) in enumerate(convs):
+            action = f"convert {bid}" if len(convs) == 1 else f"convert {bid}:{k + 1}"
+            if not ctx.can(action):
+                continue
+            cx = x + 3 + k * 30
+            out.append(ctx.act("g", action, T.trade_long(cost, reward),
+                               el("rect", x=cx, y=y + h - 21, width=28, height=18, rx=4,
+                                  class_="bf-pick"),
+                               label(cx + 14, y + h - 8, f"⇄{k + 1}" if len(convs) > 1 else "⇄",
+                                     class_="bf-small"),
+                               cls="bf-convert bf-anytime"))
+    return "".join(out)
