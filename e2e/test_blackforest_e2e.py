@@ -149,6 +149,11 @@ def test_table_fits_laptop_and_phone(browser, server, watch):
             play_clicks(page, random.Random(4), limit=25)
             page.screenshot(path=str(ARTIFACTS / f"table-{width}x{height}.png"), full_page=True)
             check_inside(page, "#status", tap_target=False)
+            page.click("[data-cmd=rules]")
+            check_inside(page, "#rules h2", tap_target=False)
+            page.screenshot(path=str(ARTIFACTS / f"rules-{width}x{height}.png"))
+            page.click("#rules [data-cmd=close]")
+            assert page.locator("#rules").count() == 0
             for selector in ("[data-cmd=undo]", "[data-cmd=menu]", "#table [data-act]"):
                 check_inside(page, selector)
         finally:

@@ -9,11 +9,11 @@ from glasshut.core.codec import SaveError
 from glasshut.core.game import IllegalAction, Seat
 from glasshut.core.match import Match
 from glasshut.core.registry import get_game
-from glasshut.games import board_view, menu_games
+from glasshut.games import board_view, menu_games, rules_summary
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
 from glasshut.ui.saves import Shelf
-from glasshut.ui.table import render_export, render_table
+from glasshut.ui.table import render_export, render_rules, render_table
 
 CURRENT_KEY = "glasshut:current"
 BOT_DELAY_MS = {False: 900, True: 150}  # by "fast bots": a pace a person can follow
@@ -221,6 +221,11 @@ def copy_field(target_id):
         pass
 
 
+def close_dialogs():
+    for dialog in document.querySelectorAll(".dialog"):
+        dialog.remove()
+
+
 def on_click(event):
     el = event.target.closest("[data-act], [data-cmd]")
     if not el or el.tagName == "FORM" or el.tagName == "SELECT":
@@ -280,16 +285,21 @@ def on_click(event):
         session["fast"] = not session["fast"]
         show_table()
     elif cmd == "export" and match is not None:
+        close_dialogs()
         save = match.to_save()
         link = str(window.location.href).split("#", 1)[0] + "#play=" + save
         app.insertAdjacentHTML("beforeend", render_export(save, link))
         document.getElementById("export-link").focus()
     elif cmd == "copy":
         copy_field(el.getAttribute("data-target"))
+    elif cmd == "rules" and match is not None:
+        close_dialogs()
+        app.insertAdjacentHTML(
+            "beforeend", render_rules(match.game.title, rules_summary(match.game.id))
+        )
+        document.querySelector("#rules button").focus()
     elif cmd == "close":
-        dialog = document.getElementById("export")
-        if dialog:
-            dialog.remove()
+        close_dialogs()
 
 
 def on_key(event):

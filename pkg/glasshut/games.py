@@ -13,6 +13,13 @@ MENU_IDS = ("blackforest",)
 
 # A board view: render(state, viewer, legal) -> (markup, actions placed on the board).
 VIEW_MODULES = {"blackforest": "glasshut.blackforest.view"}
+# A rules summary: SUMMARY = ((heading, (point, ...)), ...), in our own words.
+SUMMARY_MODULES = {"blackforest": "glasshut.blackforest.summary"}
+
+
+def rules_summary(game_id: str) -> tuple:
+    module = SUMMARY_MODULES.get(game_id)
+    return importlib.import_module(module).SUMMARY if module else ()
 
 
 def menu_games() -> list[Game]:

@@ -85,3 +85,17 @@ def test_setup_offers_bot_levels_and_the_games_options():
     assert {"human", "bot:random", "bot:greedy", "bot:strong"} <= set(kinds)
     boxes = [attrs["name"] for tag, attrs in tags if attrs.get("type") == "checkbox"]
     assert boxes == ["opt:first_game"]
+
+
+def test_rules_summary_is_offered_for_black_forest():
+    from glasshut.games import rules_summary
+    from glasshut.ui.table import render_rules
+
+    summary = rules_summary("blackforest")
+    markup = render_rules("Black Forest", summary)
+    assert_inert(markup)
+    headings = [heading for heading, _points in summary]
+    assert {"Your turn", "The end"} <= set(headings)
+    assert markup.count("<li>") == sum(len(points) for _h, points in summary)
+    match = Match.new("blackforest", 1, [Seat("A"), Seat("B")])
+    assert 'data-cmd="rules"' in render_table(match, undo_ok=False)

@@ -123,7 +123,8 @@ def render_table(
             if any(seat.kind == "bot" for seat in match.seats)
             else ""
         )
-        + '<button type="button" data-cmd="export">Share…</button>'
+        + '<button type="button" class="secondary" data-cmd="rules">Rules</button>'
+        '<button type="button" data-cmd="export">Share…</button>'
         '<button type="button" class="secondary" data-cmd="menu">Menu</button>'
         "</nav></header>"
         + note
@@ -131,6 +132,20 @@ def render_table(
         + (f'<div class="board">{board}</div>' if board else "")
         + render_log(match)
         + "</section>"
+    )
+
+
+def render_rules(title: str, summary) -> str:
+    sections = "".join(
+        f"<h3>{escape(heading)}</h3><ul>" + "".join(f"<li>{escape(p)}</li>" for p in points)
+        + "</ul>"
+        for heading, points in summary
+    )
+    return (
+        '<div id="rules" class="dialog rules" role="dialog" aria-labelledby="rules-title">'
+        f'<h2 id="rules-title">{escape(title)} in short</h2>{sections}'
+        '<button type="button" class="secondary" data-cmd="close">Close</button>'
+        "</div>"
     )
 
 
