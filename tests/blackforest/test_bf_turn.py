@@ -208,8 +208,10 @@ def _end_turn(st):
 
 
 def test_hourglass_triggers_one_last_turn_for_everyone():
-    st = situation("P0 zero cook=9 provisions=0+2 at V1.1; P1 at V3.1; P2 at V4.1;"
-                   " V1 PigFarmer CattleFarmer; act P0", players=3)
+    # At the end of a turn, a provisions marker at or past the hourglass triggers the
+    # end; everyone, the trigger player included, takes one more turn.
+    st = situation(f"P0 zero cook={data.HOURGLASS} provisions=0+2 at V1.1; P1 at V3.1;"
+                   " P2 at V4.1; V1 PigFarmer CattleFarmer; act P0", players=3)
     play(st, "visit PigFarmer")
     _end_turn(st)
     assert st.trigger == 0 and st.final_left == 3 and st.to_move() == 1
@@ -229,8 +231,10 @@ def test_tie_break_favours_the_trigger_player_then_the_next_in_turn():
     assert [s.rank for s in st.scores()] == [1, 2, 3]
 
 
-def test_the_end_needs_nine_cooking_steps():
-    st = situation("P0 zero cook=8 provisions=0+0 at V1.1; V1 PigFarmer CattleFarmer; act P0")
+def test_the_end_needs_as_many_cooking_steps_as_the_hourglass():
+    # A marker never holds fewer than 0 provisions, so the end needs HOURGLASS steps.
+    st = situation(f"P0 zero cook={data.HOURGLASS - 1} provisions=0+0 at V1.1;"
+                   " V1 PigFarmer CattleFarmer; act P0")
     play(st, "visit PigFarmer")
     _end_turn(st)
     assert st.trigger is None
