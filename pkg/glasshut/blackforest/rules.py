@@ -670,6 +670,7 @@ class BlackForestState(State):
             self.stack[-1] = ["endw", i]
             self._do_job(i, rest)
         elif verb == "end":
+            self._say(i, "ends the turn")
             self.stack[-1] = ["endturn", i]
         else:
             self._anytime_do(i, a)
@@ -703,6 +704,7 @@ class BlackForestState(State):
             else:
                 self._do_visit(i, rest)
         elif verb == "end":
+            self._say(i, "ends the turn")
             self.stack[-1] = ["endturn", i]
         else:
             self._anytime_do(i, a)
@@ -712,6 +714,7 @@ class BlackForestState(State):
 
     def _a_endw(self, t, a):
         if a == "end":
+            self._say(t[1], "ends the turn")
             self.stack[-1] = ["endturn", t[1]]
         else:
             self._anytime_do(t[1], a)
@@ -1266,6 +1269,7 @@ class BlackForestState(State):
 
     def _a_reward(self, t, a):
         name = a.split()[1]
+        self._say(t[1], f"takes the {name} first")
         for part in t[2]:
             if part[0] == name:
                 t[2].remove(part)
