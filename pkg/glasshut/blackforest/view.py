@@ -37,7 +37,7 @@ TILE_LABEL = {
 
 # -- the village map (viewBox 0 0 1000 850) ----------------------------------------------
 MAP_W, MAP_H = 1000, 850
-VILLAGE_XY = ((500, 150), (820, 330), (740, 700), (265, 700), (180, 330))
+VILLAGE_XY = ((500, 150), (820, 335), (740, 700), (265, 700), (180, 335))
 LOC_XY = {
     "Freiburg": (790, 110), "Market": (925, 520), "Hermit": (511, 790),
     "Count": (75, 520), "FeudalLord": (210, 110), "Captain": (545, 450),
@@ -219,9 +219,10 @@ def _status(ctx: _Ctx) -> str:
 
 
 # -- map ------------------------------------------------------------------------------------
-def _pawn(x: float, y: float, cls: str, mark: str, about: str, r: float = 15) -> str:
+def _pawn(x: float, y: float, cls: str, mark: str, about: str, at: int, r: float = 15) -> str:
     return el("g", tip(about), el("circle", cx=x, cy=y, r=r),
-              label(x, y + 5, mark, class_="bf-pmark"), class_=f"bf-pawn {cls}")
+              label(x, y + 5, mark, class_="bf-pmark"), class_=f"bf-pawn {cls}",
+              data_at=B.pos_text(at), data_mark=mark)
 
 
 def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
@@ -249,7 +250,7 @@ def _map(ctx: _Ctx) -> str:
     pawns = _pawns_at(ctx)
     out = [f'<svg class="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
            'aria-label="Villages, Location Jobs and paths">']
-    roads, badges = _paths([len(r) for r in s.ring])
+    roads, badges = _paths(tuple(len(r) for r in s.ring))
     out.append(roads)
     for v in range(D.N_VILLAGES):
         out.append(_village(ctx, v, pawns))
@@ -271,57 +272,74 @@ def _map(ctx: _Ctx) -> str:
     return "".join(out)
 
 
-def _village_box(v: int, n: int) -> tuple[float, float, float, float]:
-    bx, by, bw, bh = (RINGS.get(n) or _ring_layout(n))["box"]
-    cx, cy = VILLAGE_XY[v]
-    return cx + bx, cy + by, cx + bx + bw, cy + by + bh
+def _obstacles(sizes: tuple[int, ...]) -> list[tuple[float, float, float, float]]:
+    """Rectangles a cost badge must not cover: cards, spaces, Job slots, labels, boxes."""
+    out = []
+    for v, n in enumerate(sizes):
+        lay = RINGS.get(n) or _ring_layout(n)
+        cx, cy = VILLAGE_XY[v]
+        for x, y in lay["cards"]:
+            out.append((cx + x - CARD_W / 2, cy + y - CARD_H / 2, cx + x + CARD_W / 2,
+                        cy + y + CARD_H / 2))
+        for x, y in lay["spaces"]:
+            out.append((cx + x - SPACE_R, cy + y - SPACE_R, cx + x + SPACE_R, cy + y + SPACE_R))
+        sx, sy = lay["slot"]
+        out.append((cx + sx - SLOT_W / 2, cy + sy - SLOT_H / 2, cx + sx + SLOT_W / 2,
+                    cy + sy + SLOT_H / 2 + 12))
+        by = lay["box"][1]
+        out.append((cx - 60, cy + by, cx + 60, cy + by + 26))
+    for x, y in LOC_XY.values():
+        out.append((x - LOC_W / 2, y - LOC_H / 2, x + LOC_W / 2, y + LOC_H / 2))
+    x, y = INFO_XY
+    out.append((x - 55, y - 34, x + 55, y + 34))
+    return out
 
 
-def _loc_box(loc: str) -> tuple[float, float, float, float]:
-    x, y = LOC_XY[loc]
-    return x - LOC_W / 2, y - LOC_H / 2, x + LOC_W / 2, y + LOC_H / 2
+def _clearance(x: float, y: float, rects, taken) -> float:
+    """Distance from (x, y) to the nearest drawn rectangle, badge or map edge."""
+    best = min(x, y, MAP_W - x, MAP_H - y)
+    for x0, y0, x1, y1 in rects:
+        dx = max(x0 - x, 0.0, x - x1)
+        dy = max(y0 - y, 0.0, y - y1)
+        best = min(best, math.hypot(dx, dy))
+    for a, b in taken:
+        best = min(best, math.hypot(x - a, y - b) - 13)
+    return best
 
 
-def _exit(px, py, dx, dy, box) -> float:
-    """How far along (dx, dy) a line from (px, py) inside `box` leaves it (0..1)."""
-    x0, y0, x1, y1 = box
-    t = 1.0
-    if dx > 0:
-        t = min(t, (x1 - px) / dx)
-    elif dx < 0:
-        t = min(t, (x0 - px) / dx)
-    if dy > 0:
-        t = min(t, (y1 - py) / dy)
-    elif dy < 0:
-        t = min(t, (y0 - py) / dy)
-    return max(t, 0.0)
-
-
-def _road(p, q, box_p, box_q) -> tuple[str, float, float]:
-    """A road between two board nodes and the middle of its part left visible."""
+def _badge_spot(p, q, rects, taken) -> tuple[float, float]:
+    """A point on the road p-q clear of everything drawn, nearest its middle."""
     (x1, y1), (x2, y2) = p, q
-    dx, dy = x2 - x1, y2 - y1
-    t0 = _exit(x1, y1, dx, dy, box_p)
-    t1 = 1 - _exit(x2, y2, -dx, -dy, box_q)
-    t = (t0 + t1) / 2 if t1 > t0 else 0.5
-    return el("line", x1=x1, y1=y1, x2=x2, y2=y2), x1 + dx * t, y1 + dy * t
+    best, spot = -1.0, (x1 + (x2 - x1) / 2, y1 + (y2 - y1) / 2)
+    for k in range(41):
+        t = 0.5 + (k + 1) // 2 * 0.02 * (1 if k % 2 else -1)
+        x, y = x1 + (x2 - x1) * t, y1 + (y2 - y1) * t
+        room = _clearance(x, y, rects, taken)
+        if room >= 15:
+            return x, y
+        if room > best:
+            best, spot = room, (x, y)
+    return spot
 
 
-def _paths(sizes: list[int]) -> tuple[str, str]:
+def _paths(sizes: tuple[int, ...]) -> tuple[str, str]:
     """The roads (drawn under everything) and their cost badges (drawn on top)."""
-    roads, badges = [], []
-    for a, b in D.VILLAGE_PATHS:
-        line, mx, my = _road(VILLAGE_XY[a], VILLAGE_XY[b], _village_box(a, sizes[a]),
-                             _village_box(b, sizes[b]))
-        roads.append(line)
-        badges.append(_cost_badge(mx, my, f"Path V{a + 1}–V{b + 1}"))
-    links = []
-    for loc, ends in D.LOCATION_VILLAGES.items():
-        for v in ends:
-            line, mx, my = _road(LOC_XY[loc], VILLAGE_XY[v], _loc_box(loc),
-                                 _village_box(v, sizes[v]))
-            links.append(line)
-            badges.append(_cost_badge(mx, my, f"Path {T.job_name(loc)}–V{v + 1}"))
+    return _memo(("paths", sizes), lambda: _paths_make(sizes))
+
+
+def _paths_make(sizes: tuple[int, ...]) -> tuple[str, str]:
+    rects = _obstacles(sizes)
+    taken: list[tuple[float, float]] = []
+    roads, links, badges = [], [], []
+    ends = [(VILLAGE_XY[a], VILLAGE_XY[b], f"Path V{a + 1}–V{b + 1}", roads)
+            for a, b in D.VILLAGE_PATHS]
+    ends += [(LOC_XY[loc], VILLAGE_XY[v], f"Path {T.job_name(loc)}–V{v + 1}", links)
+             for loc, pair in D.LOCATION_VILLAGES.items() for v in pair]
+    for p, q, what, bucket in ends:
+        bucket.append(el("line", x1=p[0], y1=p[1], x2=q[0], y2=q[1]))
+        x, y = _badge_spot(p, q, rects, taken)
+        taken.append((x, y))
+        badges.append(_cost_badge(x, y, what))
     under = ('<g class="bf-path">' + "".join(roads) + '</g><g class="bf-path bf-loclink">'
              + "".join(links) + "</g>")
     return under, '<g class="bf-costs">' + "".join(badges) + "</g>"
@@ -433,7 +451,8 @@ def _village_slot(ctx: _Ctx, v: int, x: float, y: float, beggars) -> str:
         out = [ctx.act("g", choose, f"village V{v + 1}", card, cls="bf-vpick")]
     for k, (cls, mark, about) in enumerate(beggars):
         px = x - SLOT_W / 2 + 8 + k * 22
-        out.append(_pawn(px, y + SLOT_H / 2 + 2, cls, mark, about + " (Begging)", r=11))
+        out.append(_pawn(px, y + SLOT_H / 2 + 2, cls, mark, about + " (Begging)",
+                         B.CENTER + v, r=11))
     return "".join(out)
 
 
@@ -444,14 +463,17 @@ def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
             el("circle", cx=x, cy=y, r=SPACE_R, class_="bf-space"),
             label(x, y + 5, txt.split(".")[1], class_="bf-spacenum")]
     action = next((a for a in (f"move {txt}", f"neutral {txt}") if ctx.can(a)), None)
-    out = [ctx.thing("g", about, *body, action=action, cls="bf-spaceg", data_space=txt)]
+    if action:
+        out = [ctx.act("g", action, about, *body, cls="bf-spaceg", data_space=txt)]
+    else:  # hover explains it; no Tab stop for a space nobody can enter now
+        out = [el("g", tip(about), *body, class_="bf-spaceg", data_space=txt)]
     white = f"move {txt} white"
     if ctx.can(white):  # solo: the white pawn may go here instead of the next pawn
         out.append(ctx.act("g", white, "the white pawn pays no pawns",
                            el("circle", cx=x + 22, cy=y - 20, r=12, class_="bf-solo-white"),
                            label(x + 22, y - 16, "W", class_="bf-pmark"), cls="bf-white"))
     for k, (cls, mark, who) in enumerate(here):
-        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {txt}"))
+        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {txt}", space))
     return "".join(out)
 
 
@@ -470,7 +492,10 @@ def _location(ctx: _Ctx, k: int, loc: str, pawns) -> str:
     spot = [el("circle", cx=spot_x, cy=spot_y, r=HIT_R - 6, class_="bf-hit"),
             el("circle", cx=spot_x, cy=spot_y, r=16, class_="bf-space")]
     move = f"move {loc}"
-    out.append(ctx.thing("g", about, *spot, action=move, cls="bf-spaceg", data_space=loc))
+    if ctx.can(move):
+        out.append(ctx.act("g", move, about, *spot, cls="bf-spaceg", data_space=loc))
+    else:
+        out.append(el("g", tip(about), *spot, class_="bf-spaceg", data_space=loc))
     white = move + " white"
     if ctx.can(white):
         out.append(ctx.act("g", white, "the white pawn pays no pawns",
@@ -480,7 +505,7 @@ def _location(ctx: _Ctx, k: int, loc: str, pawns) -> str:
                            cls="bf-white"))
     for j, (cls, mark, who) in enumerate(pawns.get(B.LOC + k, [])):
         out.append(_pawn(spot_x - j * 10, spot_y + j * 6, cls, mark, f"{who} at {loc}",
-                         r=13))
+                         B.LOC + k, r=13))
     out.append(_job_card(ctx, job, x, top + 70, LOC_W - 10, 60, "no Job now"))
     out.append("</g>")
     return "".join(out)
@@ -732,7 +757,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
                  f"{D.HOURGLASS} behind the Cooking dial (steps {p.cook}, provisions "
                  f"{r[D.PROVA]} and {r[D.PROVB]}).",
             el("rect", x=4, y=44, width=60, height=20, rx=4, class_="bf-hourglass"),
-            label(34, 58, f"end in {max(margin, 0)}", class_="bf-small")))
+            label(34, 58, f"end in {margin}" if margin > 0 else "end due",
+                  class_="bf-small")))
     # Legend chips: the counts, and the targets for choices about one marker.
     mine = ctx.mover == i
     for k, (m, short, name) in enumerate(markers):
@@ -754,7 +780,9 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
 
 def _tracks(ctx: _Ctx, i: int) -> str:
     p = ctx.s.players[i]
-    if ctx.mover == i and any(ctx.can(a) for a in _marker_actions("brick") + ["take progress"]):
+    acts = _marker_actions("brick") + ["take progress", "take pig", "choose pig", "take cattle",
+                                       "choose cattle"]
+    if ctx.mover == i and any(ctx.can(a) for a in acts):
         return _tracks_make(ctx, i)
     key = ("tracks", ctx.name(i), p.r[D.BRICK], p.progress, p.castle, p.pigs, p.cattle,
            p.cook, tuple(p.jobs))
@@ -800,18 +828,20 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
     out.append(label(8, 138, "Livestock and points", class_="bf-h", text_anchor="start"))
     facts = [
         (f"{p.pigs} pig{'s' if p.pigs != 1 else ''}", "Pig",
-         f"{p.pigs} pigs in the Domain", "bf-pig"),
-        (f"{p.cattle} cattle", "Cow", f"{p.cattle} cattle in the Domain", "bf-cow"),
+         f"{p.pigs} pigs in the Domain", "bf-pig", "pig"),
+        (f"{p.cattle} cattle", "Cow", f"{p.cattle} cattle in the Domain", "bf-cow", "cattle"),
         (f"{pts}★ cooking", "★", f"The Cooking dial points at {pts} points"
-         f" (step {p.cook}).", "bf-star"),
+         f" (step {p.cook}).", "bf-star", ""),
     ]
-    for k, (value, mark, about, cls) in enumerate(facts):
+    for k, (value, mark, about, cls, kind) in enumerate(facts):
         x = 8 + k * 84
-        out.append(focusable("g", about,
-                             el("rect", x=x, y=146, width=80, height=28, rx=6, class_="bf-chip"),
-                             el("circle", cx=x + 13, cy=160, r=9, class_=cls),
-                             label(x + 13, 164, mark[0], class_="bf-mtext"),
-                             _fit(value, x + 50, 165, 54, 12)))
+        chip = [el("rect", x=x, y=146, width=80, height=28, rx=6, class_="bf-chip"),
+                el("circle", cx=x + 13, cy=160, r=9, class_=cls),
+                label(x + 13, 164, mark[0], class_="bf-mtext"),
+                _fit(value, x + 50, 165, 54, 12)]
+        action = next((a for a in (f"take {kind}", f"choose {kind}") if ctx.can(a)),
+                      None) if mine and kind else None
+        out.append(ctx.thing("g", about, *chip, action=action, cls="bf-chipg"))
     out.append(label(8, 196, f"Jobs done: {len(p.jobs)}", class_="bf-h", text_anchor="start"))
     for k, job in enumerate(p.jobs[:8]):
         x = 8 + k * 31

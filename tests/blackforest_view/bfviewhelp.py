@@ -1,0 +1,85 @@
+"""Shared helpers for the board view tests: states, rendering, parsing."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+from glasshut.blackforest import GAME
+from glasshut.blackforest.view import render
+from glasshut.core.game import Seat
+
+NAMES = ("Ada", "Bruno", "Clara", "Dario")
+
+
+def new(n: int, seed: int = 1, names=NAMES, **options):
+    return GAME.new_state(seed, [Seat(names[i]) for i in range(n)], options)
+
+
+def played(n: int, seed: int, steps: int, names=NAMES, **options):
+    """A state after `steps` random decisions (or the end, if sooner)."""
+    st = new(n, seed, names, **options)
+    rng = random.Random(seed * 7919 + n)
+    for _ in range(steps):
+        if st.is_over():
+            break
+        st.apply(rng.choice(st.legal_actions()))
+    return st
+
+
+def walk(n: int, seed: int, steps: int, every: int = 1):
+    """Yield the state at every `every`-th decision of a random game."""
+    st = new(n, seed)
+    rng = random.Random(seed * 104729 + n)
+    for k in range(steps):
+        if st.is_over():
+            return
+        if k % every == 0:
+            yield st
+        st.apply(rng.choice(st.legal_actions()))
+
+
+def draw(st, viewer="mover", legal=None):
+    """(markup, placed, parsed tree, legal) for the seat to move by default."""
+    if viewer == "mover":
+        viewer = st.to_move()
+    if legal is None:
+        legal = st.legal_actions()
+    markup, placed = render(st, viewer, legal)
+    return markup, placed, ET.fromstring(markup), legal
+
+
+def classes(node) -> set[str]:
+    return set((node.get("class") or "").split())
+
+
+def find_class(root, cls: str) -> list:
+    return [n for n in root.iter() if cls in classes(n)]
+
+
+def title(node) -> str:
+    t = node.find("title")
+    return t.text if t is not None else ""
+
+
+def parents(root) -> dict:
+    return {child: parent for parent in root.iter() for child in parent}
+
+
+def ancestors(node, up: dict):
+    while node in up:
+        node = up[node]
+        yield node
+
+
+def acted(root) -> dict[str, list]:
+    out: dict[str, list] = {}
+    for node in root.iter():
+        act = node.get("data-act")
+        if act is not None:
+            out.setdefault(act, []).append(node)
+    return out
+
+
+def section(root, seat: int):
+    return next(n for n in root.iter("section") if n.get("data-seat") == str(seat))

@@ -1,0 +1,193 @@
+"""Legal actions on board elements, keyboard access, hidden information, escaping."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from bfviewhelp import acted, ancestors, classes, draw, new, parents, played, walk
+
+from glasshut.blackforest.view import render
+
+# Actions that always have an element of their own on the board.
+ON_BOARD = [re.compile(p) for p in (
+    r"^move (V\d+\.\d+|[A-Za-z]+)( white)?$",
+    r"^neutral V\d+(\.\d+)?$",
+    r"^visit \S+( \S+)?$",
+    r"^job \S+$",
+    r"^swap \S+$",
+    r"^build \S+$",
+    r"^place \S+ E\d+:\d+,\d+(\+\d+,\d+)?$",
+    r"^remove \S+ E\d+:\d+,\d+$",
+    r"^convert \S+$",
+    r"^(gain|accept|choose|pay) charcoal@(glass|cook)$",
+    r"^(pay|choose) (sand|water|wood|porridge|meat|brick)$",
+    r"^pay (glass|commodities|provisions@a|provisions@b)$",
+    r"^take (sand|water|wood|porridge|meat|brick|glass|commodities|progress|pig|cattle)$",
+    r"^choose (pig|cattle)$",
+)]
+GAMES = [(n, seed) for n in (1, 2, 3, 4) for seed in (21, 22)]
+
+
+def check_controls(st) -> None:
+    markup, placed, root, legal = draw(st)
+    found = acted(root)
+    assert set(found) == placed  # `placed` is exactly what carries data-act
+    assert placed <= set(legal)
+    for action, nodes in found.items():
+        assert len(nodes) == 1, action  # one element per action
+        node = nodes[0]
+        assert "legal" in classes(node)
+        assert node.get("tabindex") == "0" and node.get("role") == "button"
+        assert node.get("aria-label") == st.describe(action)
+    missing = [a for a in legal if a not in placed and any(p.match(a) for p in ON_BOARD)]
+    assert not missing, (st.stack[-1][0], missing)
+
+
+@pytest.mark.parametrize("n,seed", GAMES)
+def test_every_decision_places_its_board_actions(n, seed):
+    for st in walk(n, seed, 400, every=4):
+        check_controls(st)
+
+
+def test_first_placement_puts_every_move_on_its_space():
+    st = new(3, 4)
+    assert st.stack[-1][0] == "turn"
+    _, placed, root, legal = draw(st)
+    moves = [a for a in legal if a.startswith("move ")]
+    assert len(moves) == 17  # any free village space
+    found = acted(root)
+    for action in moves:
+        assert found[action][0].get("data-space") == action.split()[1]
+    assert "beg" not in placed  # left to the page's buttons
+
+
+def first(n, seed, task, pattern=".", steps=3000):
+    """The first decision of a random game on `task` with an action matching `pattern`."""
+    for st in walk(n, seed, steps):
+        if st.stack[-1][0] == task and any(re.search(pattern, a) for a in st.legal_actions()):
+            return st
+    pytest.skip(f"no {task} decision in this game")
+
+
+def test_visits_and_jobs_sit_on_their_cards():
+    st = first(2, 31, "act", r"^visit \S+ \S+$")
+    _, _, root, legal = draw(st)
+    up = parents(root)
+    for action, (node,) in acted(root).items():
+        if action.startswith("visit "):
+            tp = action.split()[1]
+            owners = [node, *ancestors(node, up)]
+            assert any(n.get("data-tp") == tp for n in owners)
+    st = first(3, 32, "act", r"^job ")
+    _, _, root, legal = draw(st)
+    job = next(a for a in legal if a.startswith("job "))
+    assert acted(root)[job][0].get("data-job") == job.split()[1]
+
+
+def test_swaps_sit_on_the_tradespeople():
+    st = first(3, 33, "turn", r"^swap ")
+    _, _, root, legal = draw(st)
+    for action in (a for a in legal if a.startswith("swap ")):
+        assert acted(root)[action][0].get("data-tp") == action.split()[1]
+
+
+def test_builds_sit_on_the_building_tiles_and_sites_on_the_estate():
+    st = first(2, 34, "build", r"^build ")
+    _, _, root, legal = draw(st)
+    for action in (a for a in legal if a.startswith("build ")):
+        assert acted(root)[action][0].get("data-building") == action.split()[1]
+    st = first(2, 34, "site", r"^place ")
+    _, _, root, legal = draw(st)
+    up = parents(root)
+    seat = st.to_move()
+    for action in legal:
+        node = acted(root)[action][0]
+        svg = next(a for a in ancestors(node, up) if a.tag == "svg")
+        estate = int(action.split()[2][1:].split(":")[0])
+        sec = next(a for a in ancestors(node, up) if a.get("data-seat") is not None)
+        assert sec.get("data-seat") == str(seat) and "bf-estate" in classes(svg)
+        estates = [s for s in sec.iter("svg") if "bf-estate" in classes(s)]
+        assert estates.index(svg) == estate
+
+
+def test_large_building_sites_are_placed_between_two_spaces():
+    found = next((st for seed in range(40, 60) for st in walk(2, seed, 2500)
+                  if st.stack[-1][0] == "site" and any("+" in a for a in st.legal_actions())),
+                 None)
+    if found is None:
+        pytest.skip("no large Building was built in these games")
+    _, placed, root, legal = draw(found)
+    pairs = [a for a in legal if "+" in a]
+    assert set(pairs) <= placed
+    for action in pairs:
+        assert "bf-pairact" in classes(acted(root)[action][0])
+
+
+def test_charcoal_choice_is_made_on_the_wheels():
+    st = first(3, 35, "charcoal")
+    _, _, root, legal = draw(st)
+    found = acted(root)
+    up = parents(root)
+    for wheel, action in (("bf-glass", "gain charcoal@glass"), ("bf-cook", "gain charcoal@cook")):
+        svg = next(a for a in ancestors(found[action][0], up) if a.tag == "svg")
+        assert wheel in classes(svg)
+
+
+def test_tile_placement_marks_every_empty_cell():
+    st = first(2, 36, "place", r"^place (field|pond|pasture|forest) ")
+    _, placed, root, legal = draw(st)
+    assert set(legal) == placed  # nothing left for buttons
+
+
+def test_a_spectator_gets_no_controls():
+    st = played(4, 37, 300)
+    markup, placed = render(st, None, [])
+    assert placed == set() and "data-act" not in markup and 'class="legal' not in markup
+
+
+def test_only_the_given_actions_are_placed():
+    st = played(3, 38, 50)
+    legal = st.legal_actions()
+    some = legal[: len(legal) // 2]
+    _, placed, root, _ = draw(st, legal=some)
+    assert placed <= set(some) and set(acted(root)) == placed
+
+
+# -- hidden information -----------------------------------------------------------------
+@pytest.mark.parametrize("n,steps", [(1, 0), (2, 0), (2, 300), (3, 500), (4, 900)])
+def test_the_job_pile_order_is_not_in_the_markup(n, steps):
+    st = played(n, 40 + n, steps)
+    assert len(st.pile) >= 2
+    markup, _ = render(st, st.to_move(), st.legal_actions())
+    other = st.clone()
+    random.Random(1).shuffle(other.pile)
+    other.pile.reverse()
+    assert other.pile != st.pile
+    again, _ = render(other, st.to_move(), st.legal_actions())
+    assert again == markup
+    assert f"{len(st.pile)} face down" in markup  # the count is public
+
+
+# -- escaping -------------------------------------------------------------------------------
+HOSTILE = ("<script>alert(1)</script>", '"><svg onload=alert(1)>', "Ada & <b>Co</b>",
+           "x' onmouseover='alert(1)")
+
+
+@pytest.mark.parametrize("steps", [0, 150, 600])
+def test_hostile_player_names_come_out_as_text(steps):
+    st = played(4, 50, steps, names=HOSTILE)
+    for viewer in (None, st.to_move()):
+        markup, _ = render(st, viewer, st.legal_actions())
+        assert "<script" not in markup and "<svg onload" not in markup and "<b>" not in markup
+        root = ET.fromstring(markup)  # would fail on a broken-out attribute or tag
+        for node in root.iter():
+            assert node.tag in {"div", "section", "p", "span", "h3", "svg", "g", "rect",
+                                "circle", "line", "path", "polygon", "text", "title"}
+            assert not any(name.lower().startswith("on") for name in node.attrib)
+        texts = " ".join(t for n in root.iter() for t in (n.text or "", n.tail or ""))
+        labels = " ".join(n.get("aria-label") or "" for n in root.iter())
+        for name in HOSTILE:
+            assert name in texts and name in labels  # shown as plain text, intact
