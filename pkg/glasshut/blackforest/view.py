@@ -64,8 +64,10 @@ RINGS = {
     },
 }
 
-# -- production wheels (viewBox 0 0 260 340) ---------------------------------------------
-WHEEL_C, WHEEL_R = (130, 156), 100
+# -- production wheels (viewBox 0 0 400 300) ---------------------------------------------
+WHEEL_W, WHEEL_H = 400, 300
+WHEEL_C, WHEEL_R = (122, 180), 106
+CHIP_X, CHIP_Y, CHIP_W, CHIP_H, CHIP_STEP = 240, 76, 156, 32, 37
 GLASS_MARKERS = ((D.SAND, "Sa", "sand"), (D.WATER, "Wa", "water"), (D.WOOD, "Wd", "wood"),
                  (D.CHG, "Ch", "charcoal@glass"), (D.GLASS, "Gl", "glass"))
 COOK_MARKERS = ((D.PORRIDGE, "Po", "porridge"), (D.MEAT, "Me", "meat"),
@@ -610,7 +612,7 @@ def _player(ctx: _Ctx, i: int) -> str:
     out = [f'<section class="bf-player" data-seat="{i}" '
            f'aria-label="{escape(ctx.name(i), quote=True)}: tableau">',
            f'<h3 class="bf-phead">{_badge(ctx, i)}{flag}'
-           f' <span class="bf-score">{score} points now</span></h3>',
+           f' <span class="bf-score">{score} point{"s" if score != 1 else ""} now</span></h3>',
            '<div class="bf-parts">',
            _wheel(ctx, i, "glass"), _wheel(ctx, i, "cook"), _tracks(ctx, i)]
     cells = _cell_actions(ctx, i)
@@ -651,16 +653,18 @@ def _wheel_face(kind: str) -> str:
     for k in range(8):  # basic values 0..7 clockwise from the hand
         a0 = -90 + 30 * k
         cls = "bf-sec-basic" + (" bf-sec-trigger" if k == 0 else "")
-        out.append(el("path", d=_arc(cx, cy, 30, WHEEL_R, a0, a0 + 30), class_=cls))
+        out.append(el("path", d=_arc(cx, cy, 32, WHEEL_R, a0, a0 + 30), class_=cls))
         m = math.radians(a0 + 15)
-        out.append(label(cx + 88 * math.cos(m), cy + 88 * math.sin(m) + 4, k,
+        rn = WHEEL_R - 13
+        out.append(label(cx + rn * math.cos(m), cy + rn * math.sin(m) + 4, k,
                          class_="bf-secnum" + (" bf-secnum-trigger" if k == 0 else "")))
     for j in range(4):  # refined values 0..3 counter-clockwise from the hand
         a1 = -90 - 30 * j
         cls = "bf-sec-refined" + (" bf-sec-trigger" if j == 3 else "")
-        out.append(el("path", d=_arc(cx, cy, 30, WHEEL_R, a1 - 30, a1), class_=cls))
+        out.append(el("path", d=_arc(cx, cy, 32, WHEEL_R, a1 - 30, a1), class_=cls))
         m = math.radians(a1 - 15)
-        out.append(label(cx + 88 * math.cos(m), cy + 88 * math.sin(m) + 4, j,
+        rn = WHEEL_R - 13
+        out.append(label(cx + rn * math.cos(m), cy + rn * math.sin(m) + 4, j,
                          class_="bf-secnum" + (" bf-secnum-trigger" if j == 3 else "")))
     out.append(el("polygon", points=f"{cx - 8},{cy - WHEEL_R - 12} {cx + 8},{cy - WHEEL_R - 12}"
                   f" {cx},{cy - WHEEL_R + 2}", class_="bf-hand"))
@@ -687,14 +691,15 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     basic = [m for m in markers if m[0] not in (D.GLASS, D.PROVA, D.PROVB, D.COMM)]
     refined = [m for m in markers if m not in basic]
     cx, cy = WHEEL_C
-    out = [f'<svg class="bf-wheel bf-{kind}" viewBox="0 0 260 356" role="group" '
+    out = [f'<svg class="bf-wheel bf-{kind}" viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
            f'aria-label="{"Glassmaking" if glass else "Cooking"} wheel of '
            f'{escape(ctx.name(i), quote=True)}">']
     title = "Glassmaking wheel" if glass else "Cooking wheel"
-    out.append(label(8, 18, title, class_="bf-h", text_anchor="start"))
+    out.append(label(8, 20, title, class_="bf-h", text_anchor="start"))
     out.append(_wheel_face(kind))
     # Markers: several on one value share the sector side by side.
-    slots = ((72, 0), (72, -9), (72, 9), (50, -12), (50, 12), (50, 0))
+    outer, inner = WHEEL_R * 0.72, WHEEL_R * 0.5
+    slots = ((outer, 0), (outer, -9), (outer, 9), (inner, -12), (inner, 12), (inner, 0))
     by_value: dict[tuple[bool, int], list] = {}
     for m in markers:
         by_value.setdefault((m in basic, r[m[0]]), []).append(m)
@@ -705,9 +710,9 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
             a = math.radians(centre + da)
             x, y = cx + rad * math.cos(a), cy + rad * math.sin(a)
             out.append(el("g", tip(f"{MARKER_WORD[name]}: {value}"),
-                          el("circle", cx=x, cy=y, r=10, class_=f"bf-marker bf-m-{short}"),
+                          el("circle", cx=x, cy=y, r=11, class_=f"bf-marker bf-m-{short}"),
                           label(x, y + 3.5, short, class_="bf-mtext"), class_="bf-mk"))
-    # The centre says how close the wheel is to turning: it turns while no basic
+    # The hub says how close the wheel is to turning: it turns while no basic
     # marker is at 0 and no refined marker is at 3.
     low = min(basic, key=lambda m: r[m[0]])
     high = max(refined, key=lambda m: r[m[0]])
@@ -723,53 +728,59 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
         state_line = "waits: " + "; ".join(needs)
     else:
         state_line = "turns now"
-    out.append(el("circle", cx=cx, cy=cy, r=29,
-                  class_="bf-hub" + (" bf-hub-wait" if (zero or full or stuck) else "")))
-    out.append(label(cx, cy - 6, f"low {r[low[0]]}", class_="bf-hubtext"
+    waits = bool(zero or full or stuck)
+    out.append(el("circle", cx=cx, cy=cy, r=31,
+                  class_="bf-hub" + (" bf-hub-wait" if waits else "")))
+    out.append(label(cx, cy - 5, f"low {r[low[0]]}", class_="bf-hubtext"
                      + (" bf-bad" if r[low[0]] == 0 else "")))
-    out.append(label(cx, cy + 12, f"high {r[high[0]]}", class_="bf-hubtext"
+    out.append(label(cx, cy + 13, f"high {r[high[0]]}", class_="bf-hubtext"
                      + (" bf-bad" if r[high[0]] >= D.REFINED_CAP else "")))
     hub_about = (f"Lowest basic marker: {MARKER_WORD[low[2]].lower()} at {r[low[0]]}; "
                  f"highest refined: {MARKER_WORD[high[2]].lower()} at {r[high[0]]} of "
                  f"{D.REFINED_CAP}. The dial turns when no basic marker is at 0 and no "
                  f"refined one is at {D.REFINED_CAP}: {state_line}.")
-    out.append(focusable("g", hub_about, el("circle", cx=cx, cy=cy, r=29, class_="bf-hit"),
+    out.append(focusable("g", hub_about, el("circle", cx=cx, cy=cy, r=31, class_="bf-hit"),
                          class_="bf-hubg"))
-    out.append(label(130, 282, state_line, class_="bf-small" + (" bf-bad" if (
-        zero or full or stuck) else "")))
     extra = f"dial turned {steps}×"
     if glass and p.potash:
-        extra += " · no charcoal needed"
+        extra += ", no charcoal needed"
     margin = D.HOURGLASS - (p.cook - min(r[D.PROVA], r[D.PROVB]))
     if not glass:
         pts = D.COOKING_POINTS[min(p.cook, len(D.COOKING_POINTS) - 1)]
         extra = f"dial step {p.cook} of {D.COOKING_MAX_STEPS}: {pts}★"
-    out.append(label(8, 36, extra, class_="bf-small", text_anchor="start"))
-    if not glass and p.reminder:
-        out.append(focusable(
-            "g", f"Job + Resource reminder: the Cooking dial's step {D.REMINDER_STEP} reveals"
-                 " Jobs and gives 1 basic resource of your choice.",
-            el("rect", x=196, y=44, width=60, height=20, rx=4, class_="bf-reminder"),
-            label(226, 58, f"Job @{D.REMINDER_STEP}", class_="bf-small")))
+    out.append(label(8, 40, extra, class_="bf-small", text_anchor="start"))
+    # Right column: reminders, the wheel's state, then one chip per marker.
+    col = CHIP_X
     if not glass:
         out.append(focusable(
             "g", f"Hourglass: the end is triggered when a provisions marker falls "
                  f"{D.HOURGLASS} behind the Cooking dial (steps {p.cook}, provisions "
                  f"{r[D.PROVA]} and {r[D.PROVB]}).",
-            el("rect", x=4, y=44, width=60, height=20, rx=4, class_="bf-hourglass"),
-            label(34, 58, f"end in {margin}" if margin > 0 else "end due",
+            el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
+            label(col + 37, 23, f"end in {margin}" if margin > 0 else "end due",
                   class_="bf-small")))
-    # Legend chips: the counts, and the targets for choices about one marker.
+    if not glass and p.reminder:
+        out.append(focusable(
+            "g", f"Job + Resource reminder: the Cooking dial's step {D.REMINDER_STEP} reveals"
+                 " Jobs and gives 1 basic resource of your choice.",
+            el("rect", x=col + 80, y=6, width=74, height=24, rx=5, class_="bf-reminder"),
+            label(col + 117, 23, f"Job at {D.REMINDER_STEP}", class_="bf-small")))
+    for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 11.5)):
+        out.append(label(col, 48 + k * 14, line, text_anchor="start",
+                         class_="bf-small" + (" bf-bad" if waits else "")))
     mine = ctx.mover == i
     for k, (m, short, name) in enumerate(markers):
-        x = 6 + (k % 3) * 84
-        y = 292 + (k // 3) * 32
+        y = CHIP_Y + k * CHIP_STEP
         cap = D.REFINED_CAP if m in (D.GLASS, D.PROVA, D.PROVB, D.COMM) else D.BASIC_CAP
-        chip = [el("rect", x=x, y=y, width=80, height=28, rx=6, class_="bf-chip"),
-                el("circle", cx=x + 15, cy=y + 14, r=11, class_=f"bf-marker bf-m-{short}"),
-                label(x + 15, y + 18, short, class_="bf-mtext bf-mbig"),
-                label(x + 46, y + 21, r[m], class_="bf-count"),
-                label(x + 66, y + 21, f"/{cap}", class_="bf-small bf-dim")]
+        chip = [el("rect", x=col, y=y, width=CHIP_W, height=CHIP_H, rx=7, class_="bf-chip"),
+                el("circle", cx=col + 18, cy=y + CHIP_H / 2, r=13,
+                   class_=f"bf-marker bf-m-{short}"),
+                label(col + 18, y + CHIP_H / 2 + 4, short, class_="bf-mtext bf-mbig"),
+                label(col + 38, y + CHIP_H / 2 + 5, MARKER_WORD[name], class_="bf-chipname",
+                      text_anchor="start"),
+                label(col + CHIP_W - 30, y + CHIP_H / 2 + 7, r[m], class_="bf-count"),
+                label(col + CHIP_W - 8, y + CHIP_H / 2 + 6, f"/{cap}", text_anchor="end",
+                      class_="bf-small bf-dim")]
         about = f"{MARKER_WORD[name]}: {r[m]} of {cap}"
         action = next((a for a in _marker_actions(name) if ctx.can(a)), None) if mine else None
         out.append(ctx.thing("g", about, *chip, action=action, cls="bf-chipg",
