@@ -18,10 +18,56 @@ import math
 import re
 from html import escape
 
-from ..ui.svg import el, focusable, label, tip
+from ..ui.svg import focusable, tip
 from . import board as B
 from . import data as D
 from . import texts as T
+
+# -- markup ---------------------------------------------------------------------------------
+# `el` and `label` give the same markup as ui.svg's, every string value escaped the same
+# way; numbers skip the escaping, which is most of a cold render's time.
+_VOID = frozenset(("rect", "circle", "line", "path", "ellipse", "polygon", "use"))
+_ATTR_NAMES: dict[str, str] = {}
+
+
+def _attrs(kwargs: dict) -> str:
+    parts = []
+    for key, value in kwargs.items():
+        if value is None or value is False:
+            continue
+        name = _ATTR_NAMES.get(key)
+        if name is None:
+            name = _ATTR_NAMES[key] = key.rstrip("_").replace("_", "-")
+        kind = type(value)
+        if kind is int:
+            parts.append(f' {name}="{value}"')
+        elif kind is float:
+            parts.append(f' {name}="' + f"{value:.2f}".rstrip("0").rstrip(".") + '"')
+        elif value is True:
+            parts.append(" " + name)
+        else:
+            parts.append(f' {name}="{escape(str(value), quote=True)}"')
+    return "".join(parts)
+
+
+def el(tag: str, *children, **kwargs) -> str:
+    inner = []
+    for child in children:
+        if child is None:
+            continue
+        if isinstance(child, str):
+            inner.append(child)
+        else:
+            inner.extend(c for c in child if c)
+    if not inner and tag in _VOID:
+        return f"<{tag}{_attrs(kwargs)}/>"
+    return f"<{tag}{_attrs(kwargs)}>{''.join(inner)}</{tag}>"
+
+
+def label(x: float, y: float, value: object, **kwargs) -> str:
+    kwargs = {"x": x, "y": y, **kwargs}
+    return f"<text{_attrs(kwargs)}>{escape(str(value))}</text>"
+
 
 # -- looks ------------------------------------------------------------------------------
 SEAT_MARK = ("1", "2", "3", "4")  # shown inside every pawn and seat badge
@@ -312,6 +358,9 @@ def _clearance(x: float, y: float, rects, taken) -> float:
 def _badge_spot(p, q, rects, taken) -> tuple[float, float]:
     """A point on the road p-q clear of everything drawn, nearest its middle."""
     (x1, y1), (x2, y2) = p, q
+    lo_x, hi_x = min(x1, x2) - 40, max(x1, x2) + 40
+    lo_y, hi_y = min(y1, y2) - 40, max(y1, y2) + 40
+    rects = [r for r in rects if r[0] < hi_x and r[2] > lo_x and r[1] < hi_y and r[3] > lo_y]
     best, spot = -1.0, (x1 + (x2 - x1) / 2, y1 + (y2 - y1) / 2)
     for k in range(41):
         t = 0.5 + (k + 1) // 2 * 0.02 * (1 if k % 2 else -1)
@@ -326,7 +375,13 @@ def _badge_spot(p, q, rects, taken) -> tuple[float, float]:
 
 def _paths(sizes: tuple[int, ...]) -> tuple[str, str]:
     """The roads (drawn under everything) and their cost badges (drawn on top)."""
-    return _memo(("paths", sizes), lambda: _paths_make(sizes))
+    hit = _PATHS.get(sizes)
+    if hit is None:
+        hit = _PATHS[sizes] = _paths_make(sizes)
+    return hit
+
+
+_PATHS: dict = {}  # the same for every game with these village sizes: kept for good
 
 
 def _paths_make(sizes: tuple[int, ...]) -> tuple[str, str]:
