@@ -294,8 +294,8 @@ def _perm_long(perm) -> str:
     if ev == "forest_pigs":
         return f"Each Forest houses {perm[1]} more pig."
     if ev == "distillery":
-        return (f"After visiting the {tp} you may pay {cost_long(perm[2])} to visit any"
-                " other Tradesperson on the board as your second visit.")
+        return (f"Once you have seen the {tp}, handing in {cost_long(perm[2])} lets your"
+                " second visit go to a Tradesperson anywhere on the map.")
     if ev == "no_pawn_payment":
         return "You never pay other pawns when you enter their village."
     if ev == "no_estates":
@@ -410,8 +410,10 @@ def _p_turn(state, t) -> str:
         return "place your next pawn (or go Begging)."
     if state.players[t[1]].pos < 0:
         return "place your pawn on any free village space (or go Begging)."
-    return "move your pawn, or go Begging. You may first spend a commodity to swap the" \
-           " Traveling Merchant."
+    text = "move your pawn, or go Begging."
+    if any(a.startswith("swap ") for a in state.legal_actions()):
+        text += " You may first spend a commodity to swap the Traveling Merchant."
+    return text
 
 
 def _p_pay(state, t) -> str:

@@ -422,7 +422,11 @@ def _village(ctx: _Ctx, v: int, pawns) -> str:
         x, y = layout["cards"][k]
         out.append(_tradesperson(ctx, tp, x, y))
     sx, sy = layout["slot"]
-    out.append(_village_slot(ctx, v, sx, sy, pawns.get(B.CENTER + v, [])))
+    out.append(_village_slot(ctx, v, sx, sy))
+    # Begging pawns stand in the village, not on a space: beside its name.
+    for k, (cls, mark, about) in enumerate(pawns.get(B.CENTER + v, [])):
+        out.append(_pawn(60 + k * 22, by + 15, cls, mark, about + " (Begging)",
+                         B.CENTER + v, r=10))
     for k in range(n):
         x, y = layout["spaces"][k]
         space = B.VOFF[v] + k
@@ -499,17 +503,13 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
                      data_job=job)
 
 
-def _village_slot(ctx: _Ctx, v: int, x: float, y: float, beggars) -> str:
+def _village_slot(ctx: _Ctx, v: int, x: float, y: float) -> str:
     job = ctx.s.vjob[v]
     card = _job_card(ctx, job, x, y, SLOT_W, SLOT_H, "Job space")
     out = [card]
     choose = f"neutral V{v + 1}"
     if ctx.can(choose):  # 2-player setup: pick the neutral pawn's village here
         out = [ctx.act("g", choose, f"village V{v + 1}", card, cls="bf-vpick")]
-    for k, (cls, mark, about) in enumerate(beggars):
-        px = x - SLOT_W / 2 + 8 + k * 22
-        out.append(_pawn(px, y + SLOT_H / 2 + 2, cls, mark, about + " (Begging)",
-                         B.CENTER + v, r=11))
     return "".join(out)
 
 
