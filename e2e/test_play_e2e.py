@@ -99,6 +99,20 @@ def test_bad_save_strings_get_a_clear_message_and_keep_the_game(context, server)
     assert "save" in page.inner_text("#table .notice").lower()
     assert page.get_attribute("#table", "data-digest") == digest  # nothing was lost
 
+    # The same from the game's Share dialog, by pasting.
+    page.click("[data-cmd=export]")
+    page.fill("#import-text", "not a save at all")
+    page.click("#export .import button[type=submit]")
+    page.wait_for_function("document.querySelector('#table .notice') !== null")
+    assert page.get_attribute("#table", "data-digest") == digest
+    other = Match.new("tiny", 99, [Seat("Cy"), Seat("Di"), Seat("Ed")])
+    page.click("[data-cmd=export]")
+    page.fill("#import-text", other.to_save())
+    page.click("#export .import button[type=submit]")
+    page.wait_for_function(
+        f"document.querySelector('#table').dataset.digest === '{other.digest()}'"
+    )
+
 
 def test_menu_lists_saves_and_survives_a_corrupt_entry(context, server):
     page, _ = open_page(context, link(server, Match.new("tiny", 8, [Seat("Ann"), Seat("Bo")])))

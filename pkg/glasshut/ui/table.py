@@ -161,6 +161,10 @@ def render_export(save: str, link: str) -> str:
         '<label for="export-save">Save string</label>'
         f'<textarea id="export-save" readonly rows="3">{escape(save)}</textarea>'
         '<button type="button" data-cmd="copy" data-target="export-save">Copy save string</button>'
+        '<form class="import" data-cmd="import"><label for="import-text">Or open another'
+        ' game: paste its save string or link</label>'
+        '<textarea id="import-text" name="save" rows="2" spellcheck="false"></textarea>'
+        '<button type="submit">Open game</button></form>'
         '<button type="button" class="secondary" data-cmd="close">Close</button>'
         "</div>"
     )
