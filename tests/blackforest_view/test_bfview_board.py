@@ -286,3 +286,23 @@ def test_player_names_do_not_stick_to_cached_parts():
     markup, _ = render(b, 0, b.legal_actions())
     assert "Zora" in markup and "Yann" in markup
     assert NAMES[0] not in markup and NAMES[1] not in markup
+
+
+def blocks(markup: str) -> dict[str, str]:
+    return dict(re.findall(r'(?s)(?=<svg [^>]*id="([^"]+)")(<svg .*?</svg>)', markup))
+
+
+def test_blocks_have_unique_ids_and_unchanged_blocks_repeat_exactly():
+    st = new(4, 70, names=("Same",) * 4)  # identical players must not share an id
+    markup, _, root, _ = draw(st)
+    ids = [n.get("id") for n in root.iter() if n.get("id")]
+    assert len(ids) == len(set(ids)) and all(i.startswith("bf-") for i in ids)
+    assert {"bf-status", "bf-map", "bf-p3-cook", "bf-p3-e0"} <= set(ids)
+    before = blocks(render(st, None, [])[0])
+    after_state = st.clone()
+    after_state.apply(next(a for a in st.legal_actions() if a.startswith("move ")))
+    after = blocks(render(after_state, None, [])[0])
+    assert before.keys() == after.keys()
+    same = [k for k in before if before[k] == after[k]]
+    assert all(f"bf-tile-{b}" in same for b in after_state.avail)  # nothing changed there
+    assert before["bf-map"] != after["bf-map"]  # the first pawn was placed

@@ -8,6 +8,10 @@ and scales. `placed` names the legal actions drawn on a board element: each such
 element carries data-act, class "legal", tabindex and an aria-label from
 `state.describe`. The page shows the other legal actions as buttons.
 
+Every top-level block has a stable id (bf-status, bf-map, bf-tile-14A, bf-p0-glass,
+bf-p0-e1, ...) and, thanks to a cache, unchanged blocks come out as the same
+string: a page may replace only the blocks whose markup changed.
+
 Only what every seat may see is drawn: the Job pile is shown as a count, never
 its order. Every text goes through ui.svg, which escapes it.
 """
@@ -241,7 +245,7 @@ def _badge(ctx: _Ctx, seat: int) -> str:
 
 def _status(ctx: _Ctx) -> str:
     s = ctx.s
-    out = ['<div class="bf-status">']
+    out = ['<div class="bf-status" id="bf-status">']
     if s.is_over():
         out.append('<p class="bf-turn">The game is over.</p>')
     else:
@@ -296,7 +300,7 @@ def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
 def _map(ctx: _Ctx) -> str:
     s = ctx.s
     pawns = _pawns_at(ctx)
-    out = [f'<svg class="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
+    out = [f'<svg class="bf-map" id="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
            'aria-label="Villages, Location Jobs and paths">']
     roads, badges = _paths(tuple(len(r) for r in s.ring))
     out.append(roads)
@@ -646,7 +650,7 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
         about = f"Built by {ctx.name(owner)}. " + about
     cls = "bf-tile" + (" bf-built" if owner is not None else "")
     inner = ctx.thing("g", about, *body, action=f"build {bid}", data_building=bid)
-    return f'<svg class="{cls}" viewBox="0 0 {w} {h}">{inner}</svg>'
+    return f'<svg class="{cls}" id="bf-tile-{bid}" viewBox="0 0 {w} {h}">{inner}</svg>'
 
 
 # -- players --------------------------------------------------------------------------------
@@ -732,7 +736,7 @@ def _wheel(ctx: _Ctx, i: int, kind: str) -> str:
     names = [m[2] for m in (GLASS_MARKERS if kind == "glass" else COOK_MARKERS)]
     if ctx.mover == i and any(ctx.can(a) for n in names for a in _marker_actions(n)):
         return _wheel_make(ctx, i, kind)
-    key = ("wheel", kind, ctx.name(i), tuple(p.r), p.potash, p.gsteps, p.cook, p.reminder)
+    key = ("wheel", kind, i, ctx.name(i), tuple(p.r), p.potash, p.gsteps, p.cook, p.reminder)
     return _memo(key, lambda: _wheel_make(ctx, i, kind))
 
 
@@ -746,7 +750,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     basic = [m for m in markers if m[0] not in (D.GLASS, D.PROVA, D.PROVB, D.COMM)]
     refined = [m for m in markers if m not in basic]
     cx, cy = WHEEL_C
-    out = [f'<svg class="bf-wheel bf-{kind}" viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
+    out = [f'<svg class="bf-wheel bf-{kind}" id="bf-p{i}-{kind}"'
+           f' viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
            f'aria-label="{"Glassmaking" if glass else "Cooking"} wheel of '
            f'{escape(ctx.name(i), quote=True)}">']
     title = "Glassmaking wheel" if glass else "Cooking wheel"
@@ -850,7 +855,7 @@ def _tracks(ctx: _Ctx, i: int) -> str:
                                        "choose cattle"]
     if ctx.mover == i and any(ctx.can(a) for a in acts):
         return _tracks_make(ctx, i)
-    key = ("tracks", ctx.name(i), p.r[D.BRICK], p.progress, p.castle, p.pigs, p.cattle,
+    key = ("tracks", i, ctx.name(i), p.r[D.BRICK], p.progress, p.castle, p.pigs, p.cattle,
            p.cook, tuple(p.jobs))
     return _memo(key, lambda: _tracks_make(ctx, i))
 
@@ -859,7 +864,7 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
     s = ctx.s
     p = s.players[i]
     mine = ctx.mover == i
-    out = [f'<svg class="bf-tracks" viewBox="0 0 260 230" role="group" '
+    out = [f'<svg class="bf-tracks" id="bf-p{i}-tracks" viewBox="0 0 260 230" role="group" '
            f'aria-label="Tracks of {escape(ctx.name(i), quote=True)}">']
     # Brick track 0..7.
     out.append(label(8, 18, "Brick track", class_="bf-h", text_anchor="start"))
@@ -1005,7 +1010,7 @@ def _estate(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> str:
     if busy:
         return _estate_make(ctx, i, e, cell_acts, animals)
     herd = tuple(sorted((c, v) for (ee, c), v in animals.items() if ee == e))
-    key = ("estate", ctx.name(i), e, tuple(est), p.hut == e, herd, p.tannery)
+    key = ("estate", i, ctx.name(i), e, tuple(est), p.hut == e, herd, p.tannery)
     return _memo(key, lambda: _estate_make(ctx, i, e, cell_acts, animals))
 
 
@@ -1019,7 +1024,8 @@ def _estate_make(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> s
     title = "Main Estate" if e == 0 else f"Small Estate {e}"
     if e == p.hut:
         title += " · Glass Hut"
-    out = [f'<svg class="bf-estate{" bf-main-estate" if e == 0 else ""}" viewBox="0 0 {w} {h}"'
+    out = [f'<svg class="bf-estate{" bf-main-estate" if e == 0 else ""}" id="bf-p{i}-e{e}"'
+           f' viewBox="0 0 {w} {h}"'
            f' role="group" aria-label="{escape(ctx.name(i), quote=True)}: {escape(title)}">',
            _fit(title, 6, 18, w - 12, 14, class_="bf-h", text_anchor="start")]
     done = set()
