@@ -20,13 +20,14 @@ from .thinker import Thinker
 def complete_turn(
     state: State, seat: int, horizon: int, width: int = 0, rng: Rng | None = None
 ) -> None:
-    """Play up to `horizon` more decisions of `seat` in place, each the best-looking one.
+    """Play up to `horizon` more decisions of `seat`'s turn in place, each the best-looking.
 
     `width` > 0 looks at only that many options per decision, drawn with `rng`: a
     wide decision (a tile onto one of 30 cells) then costs `width` trial moves.
     """
+    turn = state.turn_id()  # solo games tell turns apart only by this
     for _ in range(horizon):
-        if state.to_move() != seat:
+        if state.to_move() != seat or state.turn_id() != turn:
             return
         legal = state.legal_actions()
         if width and len(legal) > width and rng is not None:

@@ -24,13 +24,27 @@ from .thinker import Thinker
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total")
+    __slots__ = ("children", "visits", "avail", "total", "actor", "value")
 
-    def __init__(self) -> None:
+    def __init__(self, actor: int | None) -> None:
         self.children: dict[str, _Node] = {}
+        self.actor = actor  # the seat that chose this action
         self.visits = 0
         self.avail = 0  # iterations in which this action was legal at its parent
-        self.total = 0.0  # summed value for the seat that chose this action
+        self.total = 0.0  # summed value for `actor`
+        self.value = 0.0  # what the action is worth to `actor`; see update
+
+    def update(self, v: float) -> None:
+        """Add a result. When the same seat decides next (a turn of several steps) the
+        action is worth its best follow-up, not the average of all tried: searching a
+        bad follow-up must not make the first step look bad."""
+        self.visits += 1
+        self.total += v
+        value = self.total / self.visits
+        for child in self.children.values():
+            if child.actor == self.actor and child.visits >= 2 and child.value > value:
+                value = child.value
+        self.value = value
 
 
 class Search(Thinker):
@@ -44,7 +58,6 @@ class Search(Thinker):
         explore: float = 0.7,
         horizon: int = 3,
         width: int = 4,
-        playout: int = 0,
     ) -> None:
         """`iterations` set: stop after that many (repeatable); else after `budget_s`."""
         super().__init__(state, seat)
@@ -54,9 +67,8 @@ class Search(Thinker):
         self.explore = explore
         self.horizon = horizon
         self.width = width
-        self.playout = playout
         self.rng = Rng(seed)
-        self.root = _Node()
+        self.root = _Node(None)
         self.iterations = 0
         self._lo = math.inf
         self._hi = -math.inf
@@ -74,7 +86,8 @@ class Search(Thinker):
         rng = self.rng
         world = self.state.determinize(self.seat, rng)
         node = self.root
-        path: list[tuple[_Node, int]] = []  # (node, seat that chose it)
+        path: list[_Node] = []
+        fresh = False
         while not world.is_over():
             actor = world.to_move()
             legal = world.legal_actions()
@@ -85,61 +98,68 @@ class Search(Thinker):
                     child.avail += 1
             if untried:
                 action = untried[rng.randbelow(len(untried))]
-                child = node.children[action] = _Node()
+                child = node.children[action] = _Node(actor)
                 child.avail = 1
+                turn = world.turn_id()
                 world.apply(action)
-                path.append((child, actor))
+                path.append(child)
+                # Did that action hand the searching seat a new turn?
+                fresh = world.to_move() == self.seat and (
+                    actor != self.seat or world.turn_id() != turn
+                )
                 break
             action = self._select(node, legal)
             world.apply(action)
             node = node.children[action]
-            path.append((node, actor))
-        values = self._leaf_values(world, rng)
+            path.append(node)
+        values = self._leaf_values(world, rng, fresh)
         for v in values:
             self._lo = min(self._lo, v)
             self._hi = max(self._hi, v)
-        for child, actor in path:
-            child.visits += 1
-            child.total += values[actor]
+        for child in reversed(path):  # children first: parents read their values
+            child.update(values[child.actor])
 
     def _select(self, node: _Node, legal: list[str]) -> str:
         lo, span = self._lo, self._hi - self._lo
         best, best_score = legal[0], -math.inf
         for action in legal:
             child = node.children[action]
-            mean = child.total / child.visits
-            q = (mean - lo) / span if span > 0 else 0.5
+            q = (child.value - lo) / span if span > 0 else 0.5
             score = q + self.explore * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:
                 best, best_score = action, score
         return best
 
-    def _leaf_values(self, world: State, rng: Rng) -> list[float]:
-        """Finish the mover's turn greedily, play a few random moves, evaluate."""
-        if not world.is_over():
-            mover = world.to_move()
-            complete_turn(world, mover, self.horizon, self.width, rng)  # type: ignore[arg-type]
-        for _ in range(self.playout):
-            if world.is_over():
+    def _leaf_values(self, world: State, rng: Rng, fresh: bool) -> list[float]:
+        """Play greedy turns until the searching seat is about to start a turn; evaluate.
+
+        Every leaf is valued at the same point of the turn cycle: a leaf in the middle
+        of an opponent's turn must not look better or worse than one at the end of
+        ours only because the opponent has not finished scoring yet.
+        """
+        for run in range(len(world.seats) + 1):
+            if world.is_over() or ((run or fresh) and world.to_move() == self.seat):
                 break
-            legal = world.legal_actions()
-            world.apply(legal[rng.randbelow(len(legal))])
+            mover, turn = world.to_move(), world.turn_id()
+            complete_turn(world, mover, self.horizon, self.width, rng)  # type: ignore[arg-type]
+            if world.to_move() == mover and world.turn_id() == turn:
+                break  # the horizon ran out mid-turn: evaluate here
         return evaluate_all(world)
 
     # -- answering --------------------------------------------------------------------
     def stats(self) -> dict[str, tuple[int, float]]:
-        """Visits and mean value (for the searching seat) of each root action."""
+        """Visits and value (for the searching seat) of each root action."""
         out = {}
         for action in self.legal:
             child = self.root.children.get(action)
             if child is not None and child.visits:
-                out[action] = (child.visits, child.total / child.visits)
+                out[action] = (child.visits, child.value)
         return out
 
     def best(self) -> str:
-        """The most visited root action; ties go to the better mean, then to list order."""
+        """The most visited root action; ties go to the better value, then to list order."""
         best, key = self.legal[0], (-1, -math.inf)
-        for action, (visits, mean) in self.stats().items():
-            if (visits, mean) > key:
-                best, key = action, (visits, mean)
+        for action, (visits, value) in self.stats().items():
+            if (visits, value) > key:
+                best, key = action, (visits, value)
         return best
