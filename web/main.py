@@ -1,7 +1,7 @@
 # The page's Python glue: the only Python that touches the DOM or localStorage.
 # Game rules, markup and the save shelf come from the glasshut wheel; this file
 # wires them to the page's events.
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 from glasshut.bots import LEVELS, think
@@ -12,8 +12,9 @@ from glasshut.core.registry import get_game
 from glasshut.games import board_view, menu_games, rules_summary
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
+from glasshut.ui.patch import changed, split
 from glasshut.ui.saves import Shelf
-from glasshut.ui.table import render_export, render_rules, render_table
+from glasshut.ui.table import render_export, render_rules, render_table, table_state
 
 CURRENT_KEY = "glasshut:current"
 BOT_DELAY_MS = {False: 900, True: 150}  # by "fast bots": a pace a person can follow
@@ -29,6 +30,7 @@ session = {
     "think_start": 0.0,
     "confirm": False,  # a human's action handed the turn on and awaits "End turn"
     "fast": False,  # bots play at a quick pace
+    "drawn": None,  # the table last drawn, as ui.patch.split() gives it
 }
 
 
@@ -83,6 +85,7 @@ def show_menu(notices=()):
     session["match"] = session["save_id"] = None
     remember_current(None)
     saved, skipped = shelf.listing()
+    session["drawn"] = None
     app.innerHTML = render_menu(menu_games(), saved, [*notices, *skipped])
     show_banner()
 
@@ -92,15 +95,29 @@ def human_to_move(match):
     return seat is not None and match.seats[seat].kind == "human"
 
 
+def draw(markup):
+    """Swap in the table: only the blocks that changed when the layout is the same."""
+    drawn = split(markup)
+    ids = changed(session["drawn"], drawn)
+    nodes = [document.getElementById(bid) for bid in ids] if ids is not None else []
+    if ids is None or not all(nodes):
+        app.innerHTML = markup
+    else:
+        for node, bid in zip(nodes, ids, strict=True):
+            node.outerHTML = drawn[1][bid]
+    session["drawn"] = drawn
+
+
 def show_table(notice=""):
     match = session["match"]
     seat = match.undo_seat()
     undo_ok = seat is not None and match.seats[seat].kind == "human"
     interactive = human_to_move(match) and not session["confirm"]
     board, placed = board_view(match, interactive)
-    app.innerHTML = render_table(
-        match, undo_ok, notice, board, placed, session["confirm"], session["fast"]
-    )
+    draw(render_table(match, undo_ok, notice, board, placed, session["confirm"], session["fast"]))
+    table = document.getElementById("table")
+    for name, value in table_state(match, session["confirm"]).items():
+        table.setAttribute(name, value)
     show_banner()
     first = document.querySelector("#table [data-act]")
     # DOM look-ups give JavaScript's null (falsy), not None.
@@ -221,6 +238,21 @@ def copy_field(target_id):
         pass
 
 
+def measure_paint(start):
+    """Click to the updated board on screen, read by bench/ui.py: the next animation
+    frame, then a task after it, runs once the new board has been laid out and painted."""
+
+    def painted(*_):
+        root = document.documentElement
+        root.dataset.clickMs = f"{window.performance.now() - start:.1f}"
+        root.setAttribute("data-click-seq", str(int(root.getAttribute("data-click-seq") or 0) + 1))
+
+    def frame(*_):
+        window.setTimeout(create_once_callable(painted), 0)
+
+    window.requestAnimationFrame(create_once_callable(frame))
+
+
 def close_dialogs():
     for dialog in document.querySelectorAll(".dialog"):
         dialog.remove()
@@ -244,14 +276,13 @@ def on_click(event):
         )
         autosave()
         show_table()
-        # Event to updated board, read by bench/ui.py.
-        elapsed = window.performance.now() - event.timeStamp
-        document.documentElement.dataset.clickMs = f"{elapsed:.1f}"
+        measure_paint(event.timeStamp)
         return
     cmd = el.getAttribute("data-cmd")
     if cmd == "menu":
         show_menu()
     elif cmd == "setup":
+        session["drawn"] = None
         app.innerHTML = render_setup(get_game(el.getAttribute("data-game")), LEVELS)
     elif cmd == "resume":
         saved = shelf.get(el.getAttribute("data-save"))

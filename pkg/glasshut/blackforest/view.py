@@ -22,6 +22,7 @@ import math
 import re
 from html import escape
 
+from ..ui.patch import block
 from ..ui.svg import focusable, tip
 from . import board as B
 from . import data as D
@@ -219,9 +220,10 @@ class _Ctx:
 def render(state, viewer: int | None, legal: list[str]) -> tuple[str, set[str]]:
     ctx = _Ctx(state, viewer, legal)
     parts = [
-        _status(ctx),
+        block("bf-status", _status(ctx)),
         '<div class="bf-main">',
-        '<section class="bf-mapwrap" aria-label="Village map">', _map(ctx), "</section>",
+        '<section class="bf-mapwrap" aria-label="Village map">', block("bf-map", _map(ctx)),
+        "</section>",
         _buildings(ctx),
         "</div>",
         '<div class="bf-players">',
@@ -585,7 +587,8 @@ def _buildings(ctx: _Ctx) -> str:
         if side is None:
             continue
         glass = _cost(s, side).get("glass", 0)
-        groups.setdefault(glass, []).append(_tile(ctx, side, built.get(side), 150))
+        groups.setdefault(glass, []).append(
+            block(f"bf-tile-{side}", _tile(ctx, side, built.get(side), 150)))
     out = ['<section class="bf-buildings" aria-label="Buildings">']
     for glass in sorted(groups):
         head = "Small Buildings, no glass" if glass == 0 else (
@@ -595,7 +598,7 @@ def _buildings(ctx: _Ctx) -> str:
     large = [bid for bid in s.avail if bid in D.LARGE_IDS]
     large += [bid for bid in built if bid in D.LARGE_IDS]
     out.append('<h3 class="bf-bhead">Large Buildings</h3><div class="bf-tiles bf-large">')
-    out += [_tile(ctx, bid, built.get(bid), 200) for bid in large]
+    out += [block(f"bf-tile-{bid}", _tile(ctx, bid, built.get(bid), 200)) for bid in large]
     out.append("</div></section>")
     return "".join(out)
 
@@ -670,14 +673,18 @@ def _player(ctx: _Ctx, i: int) -> str:
     flag = f' <span class="bf-flags">({escape(", ".join(flags))})</span>' if flags else ""
     out = [f'<section class="bf-player" data-seat="{i}" '
            f'aria-label="{escape(ctx.name(i), quote=True)}: tableau">',
-           f'<h3 class="bf-phead">{_badge(ctx, i)}{flag}'
-           f' <span class="bf-score">{score} point{"s" if score != 1 else ""} now</span></h3>',
+           block(f"bf-p{i}-head",
+                 f'<h3 class="bf-phead" id="bf-p{i}-head">{_badge(ctx, i)}{flag}'
+                 f' <span class="bf-score">{score} point{"s" if score != 1 else ""} now</span>'
+                 "</h3>"),
            '<div class="bf-parts">',
-           _wheel(ctx, i, "glass"), _wheel(ctx, i, "cook"), _tracks(ctx, i)]
+           block(f"bf-p{i}-glass", _wheel(ctx, i, "glass")),
+           block(f"bf-p{i}-cook", _wheel(ctx, i, "cook")),
+           block(f"bf-p{i}-tracks", _tracks(ctx, i))]
     cells = _cell_actions(ctx, i)
     animals = _animal_layout(p)
     for e in range(len(p.estates)):
-        out.append(_estate(ctx, i, e, cells, animals))
+        out.append(block(f"bf-p{i}-e{e}", _estate(ctx, i, e, cells, animals)))
     out.append("</div></section>")
     return "".join(out)
 

@@ -11,6 +11,7 @@ from collections.abc import Collection
 from html import escape
 
 from ..core.match import Match
+from .patch import block
 
 
 def seat_label(match: Match, seat: int) -> str:
@@ -66,7 +67,7 @@ def render_log(match: Match) -> str:
         f'<li value="{entry.number}">{escape(entry.text)}</li>' for entry in match.log
     )
     return (
-        '<section class="log" aria-label="Action log"><h2>Log</h2>'
+        '<section id="t-log" class="log" aria-label="Action log"><h2>Log</h2>'
         f'<ol class="log-list">{items}</ol></section>'
     )
 
@@ -86,6 +87,17 @@ def render_scores(match: Match) -> str:
     return '<section class="scores" aria-label="Final scores"><h2>Scores</h2>' + "".join(
         parts
     ) + "</section>"
+
+
+def table_state(match: Match, confirm: bool = False) -> dict[str, str]:
+    """Attributes of the table element that change with every action (the page sets
+    them after drawing; tests and benchmarks read them)."""
+    return {
+        "data-moves": str(len(match.actions)),
+        "data-over": str(match.is_over()).lower(),
+        "data-confirm": str(confirm).lower(),
+        "data-digest": match.digest(),
+    }
 
 
 def render_table(
@@ -109,11 +121,8 @@ def render_table(
         main = render_confirm(match)
     else:
         main = render_actions(match, placed)
-    return (
-        f'<section id="table" class="table" data-game="{escape(match.game.id, quote=True)}"'
-        f' data-moves="{len(match.actions)}" data-over="{str(match.is_over()).lower()}"'
-        f' data-confirm="{str(confirm).lower()}" data-digest="{match.digest()}">'
-        f'<header class="table-head"><h1>{title}</h1>'
+    head = (
+        f'<header id="t-head" class="table-head"><h1>{title}</h1>'
         f'<p id="status" class="status" aria-live="polite">{escape(render_status(match))}</p>'
         '<nav class="toolbar" aria-label="Game menu">'
         f'<button type="button" data-cmd="undo"{undo}>Undo</button>'
@@ -127,10 +136,15 @@ def render_table(
         '<button type="button" data-cmd="export">Share…</button>'
         '<button type="button" class="secondary" data-cmd="menu">Menu</button>'
         "</nav></header>"
-        + note
-        + main
+    )
+    return (
+        # The attributes of table_state() are set by the page after each drawing, so
+        # that they do not count as a change of the skeleton.
+        f'<section id="table" class="table" data-game="{escape(match.game.id, quote=True)}">'
+        + block("t-head", head)
+        + block("t-main", f'<div id="t-main">{note}{main}</div>')
         + (f'<div class="board">{board}</div>' if board else "")
-        + render_log(match)
+        + block("t-log", render_log(match))
         + "</section>"
     )
 
