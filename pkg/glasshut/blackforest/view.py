@@ -23,56 +23,10 @@ import re
 from html import escape
 
 from ..ui.patch import block
-from ..ui.svg import focusable, tip
+from ..ui.svg import el, focusable, label, tip
 from . import board as B
 from . import data as D
 from . import texts as T
-
-# -- markup ---------------------------------------------------------------------------------
-# `el` and `label` give the same markup as ui.svg's, every string value escaped the same
-# way; numbers skip the escaping, which is most of a cold render's time.
-_VOID = frozenset(("rect", "circle", "line", "path", "ellipse", "polygon", "use"))
-_ATTR_NAMES: dict[str, str] = {}
-
-
-def _attrs(kwargs: dict) -> str:
-    parts = []
-    for key, value in kwargs.items():
-        if value is None or value is False:
-            continue
-        name = _ATTR_NAMES.get(key)
-        if name is None:
-            name = _ATTR_NAMES[key] = key.rstrip("_").replace("_", "-")
-        kind = type(value)
-        if kind is int:
-            parts.append(f' {name}="{value}"')
-        elif kind is float:
-            parts.append(f' {name}="' + f"{value:.2f}".rstrip("0").rstrip(".") + '"')
-        elif value is True:
-            parts.append(" " + name)
-        else:
-            parts.append(f' {name}="{escape(str(value), quote=True)}"')
-    return "".join(parts)
-
-
-def el(tag: str, *children, **kwargs) -> str:
-    inner = []
-    for child in children:
-        if child is None:
-            continue
-        if isinstance(child, str):
-            inner.append(child)
-        else:
-            inner.extend(c for c in child if c)
-    if not inner and tag in _VOID:
-        return f"<{tag}{_attrs(kwargs)}/>"
-    return f"<{tag}{_attrs(kwargs)}>{''.join(inner)}</{tag}>"
-
-
-def label(x: float, y: float, value: object, **kwargs) -> str:
-    kwargs = {"x": x, "y": y, **kwargs}
-    return f"<text{_attrs(kwargs)}>{escape(str(value))}</text>"
-
 
 # -- looks ------------------------------------------------------------------------------
 SEAT_MARK = ("1", "2", "3", "4")  # shown inside every pawn and seat badge
