@@ -328,7 +328,7 @@ def on_click(event):
         app.insertAdjacentHTML(
             "beforeend", render_rules(match.game.title, rules_summary(match.game.id))
         )
-        document.querySelector("#rules button").focus()
+        document.getElementById("rules").focus()  # from the top, for reading
     elif cmd == "close":
         close_dialogs()
 

@@ -156,7 +156,8 @@ def render_rules(title: str, summary) -> str:
         for heading, points in summary
     )
     return (
-        '<div id="rules" class="dialog rules" role="dialog" aria-labelledby="rules-title">'
+        '<div id="rules" class="dialog rules" role="dialog" tabindex="-1"'
+        ' aria-labelledby="rules-title">'
         f'<h2 id="rules-title">{escape(title)} in short</h2>{sections}'
         '<button type="button" class="secondary" data-cmd="close">Close</button>'
         "</div>"
