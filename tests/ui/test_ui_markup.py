@@ -99,3 +99,17 @@ def test_rules_summary_is_offered_for_black_forest():
     assert markup.count("<li>") == sum(len(points) for _h, points in summary)
     match = Match.new("blackforest", 1, [Seat("A"), Seat("B")])
     assert 'data-cmd="rules"' in render_table(match, undo_ok=False)
+
+
+def test_log_shows_the_latest_moves_with_their_numbers():
+    from glasshut.ui.table import render_log
+
+    match = Match.new("tiny", 2, [Seat("A"), Seat("B")])
+    while not match.is_over():
+        match.play(match.legal_actions()[0])
+    total = len(match.log)
+    markup = render_log(match, shown=5)
+    numbers = [int(attrs["value"]) for tag, attrs in parse(markup) if tag == "li"]
+    assert numbers == list(range(total - 4, total + 1))
+    assert f"{total - 5} earlier moves" in markup
+    assert "earlier moves" not in render_log(match, shown=total)

@@ -62,13 +62,23 @@ def render_confirm(match: Match) -> str:
     )
 
 
-def render_log(match: Match) -> str:
+LOG_SHOWN = 150  # entries drawn: the log is redrawn on every move, so keep it bounded
+
+
+def render_log(match: Match, shown: int = LOG_SHOWN) -> str:
+    log = match.log
+    earlier = max(0, len(log) - shown)
     items = "".join(
-        f'<li value="{entry.number}">{escape(entry.text)}</li>' for entry in match.log
+        f'<li value="{entry.number}">{escape(entry.text)}</li>' for entry in log[earlier:]
+    )
+    note = (
+        f'<p class="log-earlier">{earlier} earlier moves are kept in the save.</p>'
+        if earlier
+        else ""
     )
     return (
         '<section id="t-log" class="log" aria-label="Action log"><h2>Log</h2>'
-        f'<ol class="log-list">{items}</ol></section>'
+        f'{note}<ol class="log-list">{items}</ol></section>'
     )
 
 
