@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT / "e2e"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from browsing import CHROMIUM_ARGS, StaticServer, wait_ready  # noqa: E402
+from browsing import CHROMIUM_ARGS, StaticServer, new_game, wait_ready  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -47,16 +47,6 @@ def first_paint(browser, url: str, runs: int) -> list[float]:
         wait_ready(page)
         context.close()
     return times
-
-
-def new_game(page, kinds: list[str], seed: int) -> None:
-    page.click("[data-cmd=setup][data-game=blackforest]")
-    page.select_option("select[name=count]", str(len(kinds)))
-    for i, kind in enumerate(kinds):
-        page.select_option(f"select[name=kind{i}]", kind)
-    page.fill("input[name=seed]", str(seed))
-    page.click("#setup button[type=submit]")
-    page.wait_for_selector("#table")
 
 
 def click_latency(browser, url: str, clicks: int) -> list[float]:

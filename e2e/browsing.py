@@ -56,7 +56,21 @@ class StaticServer:
         self.httpd.server_close()
 
 
-
-
 def wait_ready(page) -> None:
     page.wait_for_function(READY, timeout=LOAD_TIMEOUT_MS)
+
+
+def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None) -> None:
+    page.click("[data-cmd=setup][data-game=blackforest]")
+    page.select_option("select[name=count]", str(len(kinds)))
+    for i, kind in enumerate(kinds):
+        page.select_option(f"select[name=kind{i}]", kind)
+        if names:
+            page.fill(f"input[name=name{i}]", names[i])
+    page.fill("input[name=seed]", str(seed))
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#table")
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("#table", "data-moves"))

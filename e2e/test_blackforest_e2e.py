@@ -5,26 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from browsing import wait_ready
+from browsing import moves, new_game, wait_ready
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 MAX_CLICKS = 4000  # a safety net: real games end long before
-
-
-def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None) -> None:
-    page.click("[data-cmd=setup][data-game=blackforest]")
-    page.select_option("select[name=count]", str(len(kinds)))
-    for i, kind in enumerate(kinds):
-        page.select_option(f"select[name=kind{i}]", kind)
-        if names:
-            page.fill(f"input[name=name{i}]", names[i])
-    page.fill("input[name=seed]", str(seed))
-    page.click("#setup button[type=submit]")
-    page.wait_for_selector("#table")
-
-
-def moves(page) -> int:
-    return int(page.get_attribute("#table", "data-moves"))
 
 
 def play_clicks(page, rng: random.Random, limit: int = MAX_CLICKS) -> int:
