@@ -74,3 +74,10 @@ def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None) 
 
 def moves(page) -> int:
     return int(page.get_attribute("#table", "data-moves"))
+
+
+def open_menu(context, server):
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    return page

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from browsing import moves, new_game, wait_ready
+from browsing import moves, new_game, open_menu, wait_ready
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 MAX_CLICKS = 4000  # a safety net: real games end long before
@@ -36,13 +36,6 @@ def assert_final_scores(page, players: int) -> None:
         table = scores.nth(i)
         assert "points" in table.locator("caption").inner_text()
         assert table.locator("tr").count() >= 3  # an itemized breakdown
-
-
-def open_menu(context, server):
-    page = context.new_page()
-    page.goto(server.url)
-    wait_ready(page)
-    return page
 
 
 def test_full_solo_game_by_clicking(context, server, watch):

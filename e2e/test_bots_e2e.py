@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-from browsing import moves, new_game, wait_ready
+from browsing import moves, new_game, open_menu
 
 
-def open_menu(context, server):
-    page = context.new_page()
-    page.goto(server.url)
-    wait_ready(page)
-    return page
+def finish_turn(page) -> None:
+    """Click the first offered choice until the turn is complete and awaits hand-over."""
+    while page.get_attribute("#table", "data-confirm") != "true":
+        before = moves(page)
+        page.locator("#table [data-act]").first.click()
+        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
 
 
 def test_page_stays_usable_while_a_strong_bot_thinks(context, server, watch):
     page = open_menu(context, server)
     new_game(page, ["human", "bot:strong"], seed=12)
-    # Play the human's first turn through to the hand-over.
-    while page.get_attribute("#table", "data-confirm") != "true":
-        before = moves(page)
-        page.locator("#table [data-act]").first.click()
-        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
+    finish_turn(page)  # the human's first turn, up to the hand-over
     mine = moves(page)
     page.click("[data-cmd=confirm]")
     page.wait_for_selector(".thinking")
@@ -33,11 +30,7 @@ def test_page_stays_usable_while_a_strong_bot_thinks(context, server, watch):
     page.wait_for_function(f"document.querySelector('#table').dataset.moves === '{mine - 1}'")
     assert page.locator(".thinking").count() == 0
 
-    # Finish the turn again; the bot then plays its whole turn by itself.
-    while page.get_attribute("#table", "data-confirm") != "true":
-        before = moves(page)
-        page.locator("#table [data-act]").first.click()
-        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
+    finish_turn(page)  # again; the bot then plays its whole turn by itself
     page.click("[data-cmd=confirm]")
     page.wait_for_selector("#table [data-act]", timeout=120_000)  # the human's turn again
     assert moves(page) > mine
