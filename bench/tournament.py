@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import sys
 import time
@@ -118,7 +119,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--budget", type=float, help="strong: seconds per decision instead")
     parser.add_argument("--solo-seeds", type=int, default=20, help="solo games per level")
     parser.add_argument("--seed", type=int, default=1, help="first deal's seed")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all)"
+    )
     args = parser.parse_args(argv)
     game_id = pick_game(args.game)
     game = get_game(game_id)

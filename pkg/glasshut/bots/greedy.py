@@ -60,14 +60,15 @@ class Greedy(Thinker):
         seed: int = 0,
         samples: int = 2,
         horizon: int = 4,
-        trials: int = 400,
+        trials: int = 1600,
+        max_width: int = 8,
     ) -> None:
         """About `trials` trial moves per decision: wide decisions get narrower completions."""
         super().__init__(state, seat)
         self.horizon = horizon
         self.rng = rng = Rng(seed)
         n = len(self.legal)
-        self.width = max(1, min(8, trials // (n * samples * horizon)))
+        self.width = max(1, min(max_width, trials // (n * samples * horizon)))
         # A random order among equally good actions, fixed now so best() is repeatable.
         self._tiebreak = list(range(n))
         rng.shuffle(self._tiebreak)

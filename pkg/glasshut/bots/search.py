@@ -57,7 +57,8 @@ class Search(Thinker):
         seed: int = 0,
         explore: float = 0.7,
         horizon: int = 3,
-        width: int = 4,
+        width: int = 8,
+        ahead: int = 0,
     ) -> None:
         """`iterations` set: stop after that many (repeatable); else after `budget_s`."""
         super().__init__(state, seat)
@@ -67,6 +68,7 @@ class Search(Thinker):
         self.explore = explore
         self.horizon = horizon
         self.width = width
+        self.ahead = ahead
         self.rng = Rng(seed)
         self.root = _Node(None)
         self.iterations = 0
@@ -131,15 +133,22 @@ class Search(Thinker):
         return best
 
     def _leaf_values(self, world: State, rng: Rng, fresh: bool) -> list[float]:
-        """Play greedy turns until the searching seat is about to start a turn; evaluate.
+        """Play greedy turns up to the start of one of the searching seat's turns; evaluate.
 
         Every leaf is valued at the same point of the turn cycle: a leaf in the middle
         of an opponent's turn must not look better or worse than one at the end of
-        ours only because the opponent has not finished scoring yet.
+        ours only because the opponent has not finished scoring yet. With `ahead` > 0
+        that many more turns of the searching seat are played first, so what a move
+        prepares (goods for a later building) shows in points.
         """
-        for run in range(len(world.seats) + 1):
-            if world.is_over() or ((run or fresh) and world.to_move() == self.seat):
+        starts = 0  # starts of the searching seat's turns passed
+        for run in range((len(world.seats) + 1) * (self.ahead + 1)):
+            if world.is_over():
                 break
+            if (run or fresh) and world.to_move() == self.seat:
+                starts += 1
+                if starts > self.ahead:
+                    break
             mover, turn = world.to_move(), world.turn_id()
             complete_turn(world, mover, self.horizon, self.width, rng)  # type: ignore[arg-type]
             if world.to_move() == mover and world.turn_id() == turn:
