@@ -3,7 +3,7 @@
 from botcases import positions, seats
 
 from glasshut.bots import Greedy, Search, evaluate
-from glasshut.bots.heuristic import evaluate_all, margins
+from glasshut.bots.heuristic import margins
 from glasshut.core.game import Score
 from glasshut.core.registry import get_game
 from glasshut.core.tinygame import TinyState
@@ -20,10 +20,14 @@ def test_margin_is_own_score_minus_best_other_with_half_a_point_for_tie_breaks()
     assert margins([s(0, 8, 1), s(1, 8, 1)]) == [0.0, 0.0]  # a true tie
 
 
-def test_evaluate_all_agrees_with_evaluate_seat_by_seat():
+def test_evaluate_falls_back_to_the_margin_of_the_current_scores():
     for n_seats in (1, 3):
         for state in positions("tiny", n_seats, 31)[::5]:
-            assert evaluate_all(state) == [evaluate(state, i) for i in range(n_seats)]
+            totals = [score.total for score in state.scores()]
+            for seat in range(n_seats):
+                others = [t for i, t in enumerate(totals) if i != seat]
+                expected = totals[seat] - max(others) if others else totals[seat]
+                assert abs(evaluate(state, seat) - expected) <= 0.5
 
 
 class HandLover(TinyState):
@@ -36,8 +40,7 @@ class HandLover(TinyState):
 def test_a_games_evaluate_hook_replaces_the_fallback():
     base = get_game("tiny").new_state(3, seats(2))
     state = HandLover(base.seed, base.seats, base.options)
-    assert evaluate(state, 0) == sum(state.hands[0])
-    assert evaluate_all(state) == [sum(h) for h in state.hands]
+    assert [evaluate(state, i) for i in (0, 1)] == [sum(h) for h in state.hands]
     # Ending the turn at once draws a card without moving: what this hook rewards...
     greedy = Greedy(state, seed=0)
     greedy.run()

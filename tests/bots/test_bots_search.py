@@ -69,3 +69,28 @@ def test_think_gives_the_page_a_thinker_for_the_seat_to_move():
         pass
     match.play(bot.best())
     assert 0.05 <= bot.elapsed < 0.2
+
+
+def test_the_tree_holds_only_the_seats_own_turn():
+    # Later turns are played out, not branched on: from a turn start the tree is at
+    # most step, step, then roll or end, and never another seat's move or a bid.
+    search = Search(positions("tiny", 2, 24)[0], iterations=300, seed=3)
+    search.run()
+    depth, stack = 0, [(search.root, 0)]
+    while stack:
+        node, d = stack.pop()
+        depth = max(depth, d)
+        for action, child in node.children.items():
+            assert action in ("step", "roll", "end")
+            stack.append((child, d + 1))
+    assert depth == 3
+
+
+def test_a_step_is_worth_its_best_follow_up_not_the_average():
+    search = Search(positions("tiny", 2, 25)[0], iterations=300, seed=4)
+    search.run()
+    step = search.root.children["step"]
+    tried = [c for c in step.children.values() if c.visits >= 2]
+    assert len(tried) == 3
+    assert step.value == max(step.total / step.visits, *(c.value for c in tried))
+    assert step.value > step.total / step.visits  # the average is dragged down by "end"

@@ -33,10 +33,3 @@ def evaluate(state: State, seat: int) -> float:
     if hook is not None:
         return float(hook(seat))
     return margins(state.scores())[seat]
-
-
-def evaluate_all(state: State) -> list[float]:
-    """`evaluate` for every seat; the fallback asks `scores()` only once."""
-    if getattr(state, "evaluate", None) is not None:
-        return [float(state.evaluate(seat)) for seat in range(len(state.seats))]
-    return margins(state.scores())
