@@ -26,6 +26,7 @@ from typing import Any
 from ..core.game import IllegalAction, Score, ScoreLine, State
 from . import board as B
 from . import data as D
+from . import heuristic
 
 SAND, WATER, WOOD, CHG, PORRIDGE, MEAT, CHC, BRICK, GLASS, PROVA, PROVB, COMM = range(12)
 EMPTY, FOREST, FIELD, POND, PASTURE, STABLE, HUT = (
@@ -1854,6 +1855,10 @@ class BlackForestState(State):
                 title = next(name for low, name in D.SOLO_TITLES if total >= low)
             out.append(Score(i, total, tuple(lines), rank[i], title))
         return out
+
+    def evaluate(self, seat: int) -> float:
+        """For the bots (see heuristic.py): the seat's outlook in points."""
+        return heuristic.evaluate(self, seat)
 
     # -- views -----------------------------------------------------------------------------
     def _player_data(self, i: int) -> dict:

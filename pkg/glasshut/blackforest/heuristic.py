@@ -1,0 +1,123 @@
+"""How a Black Forest position looks to the bots: points now plus what the Domain holds.
+
+The score alone makes a bot short-sighted: gathering the brick and wood for a
+Building scores nothing until the Building stands, so a bot that only sees
+points never gathers. This estimate adds a value, in points, for everything that
+can still turn into points: resources on the wheels, Glass Hut progress, Livestock
+waiting for a Pasture, landscape tiles and free spaces. That value shrinks as the
+game nears its end, since there is less time left to convert it.
+
+These are bot weights, not game data: they only change how the bots play. They
+were set by hand and then adjusted with `bench/tune_heuristic.py`, which plays
+greedy solo games with changed weights and keeps what scores more.
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import data as D
+
+# Points per unit still to be converted, in marker order (data.SAND ... data.COMM).
+# Glass already scores 1 point; its weight here is its extra worth as the price of
+# Buildings.
+WEIGHTS = {
+    "sand": 0.3,
+    "water": 0.3,
+    "wood": 0.45,
+    "charcoal@glass": 0.3,
+    "porridge": 0.35,
+    "meat": 0.35,
+    "charcoal@cook": 0.3,
+    "brick": 0.45,
+    "glass": 1.0,
+    "provisions": 0.25,
+    "commodities": 0.3,
+    "progress": 1.2,  # per Glass Hut step: 3 steps make a Small Estate
+    "livestock_off_pasture": 0.4,  # a Pasture away from scoring, or meat
+    "empty": 0.25,  # room for a Building or a tile
+    "forest": 0.3,
+    "field": 0.35,
+    "pond": 0.35,
+    "pasture": 0.3,
+    "horizon": 6.0,  # turns left at which stock is worth its full weight
+    "lead_turns": 4.0,  # a lead counts half as much with 3 x this many turns left
+}
+
+_MARKERS = (
+    "sand",
+    "water",
+    "wood",
+    "charcoal@glass",
+    "porridge",
+    "meat",
+    "charcoal@cook",
+    "brick",
+    "glass",
+    "provisions",
+    "provisions",
+    "commodities",
+)
+_TILES = (
+    (D.EMPTY, "empty"),
+    (D.FOREST, "forest"),
+    (D.FIELD, "field"),
+    (D.POND, "pond"),
+    (D.PASTURE, "pasture"),
+)
+TURNS_PER_HOURGLASS_STEP = 4  # measured: a 2-player game moves the hourglass once in ~4 turns
+
+
+def turns_left(state, seat: int) -> int:
+    """About how many more turns `seat` will take, counting the current one."""
+    if state.is_over():
+        return 0
+    if state.solo:
+        return (D.SOLO_YEARS - state.year) * len(state.sused) + state.sused.count(False)
+    if state.final_left is not None:
+        # Seats still owed their last turn: the ones from the current seat on.
+        return 1 if (seat - state.cur) % state.n < state.final_left else 0
+    gap = min(D.HOURGLASS - (p.cook - min(p.r[D.PROVA], p.r[D.PROVB])) for p in state.players)
+    return 1 + TURNS_PER_HOURGLASS_STEP * max(0, gap)
+
+
+def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
+    """What `seat`'s resources, progress and Domain are worth beyond their points now."""
+    p = state.players[seat]
+    w = weights
+    value = sum(w[name] * amount for name, amount in zip(_MARKERS, p.r, strict=True))
+    value += w["progress"] * p.progress
+    for code, name in _TILES:
+        value += w[name] * p.count(code)
+    on_pasture, _bonus = state._pasture_points(p)
+    value += w["livestock_off_pasture"] * (p.pigs + p.cattle - on_pasture)
+    return value
+
+
+def estimate(state, seat: int, total: int, weights: dict = WEIGHTS) -> float:
+    """`seat`'s expected final score, given its `total` now."""
+    left = turns_left(state, seat)
+    if left == 0:
+        return float(total)
+    share = min(1.0, left / weights["horizon"])
+    return total + share * stock_value(state, seat, weights)
+
+
+def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
+    """Solo: the expected final score. Otherwise: that estimate against the best other
+    seat's, plus or minus half a point when the tie-breaks decide between them now,
+    scaled down the more turns are left.
+
+    The scaling is what ends games. Only spending provisions brings the end nearer,
+    and a lead is surer the fewer turns remain, so the seat ahead wants the end
+    and spends them; without it two bots settled into trading small gains for ever.
+    """
+    scores = sorted(state.scores(), key=lambda s: s.seat)
+    est = [estimate(state, s.seat, s.total, weights) for s in scores]
+    if len(est) == 1:
+        return est[0]
+    me = scores[seat]
+    rival = max((s for s in scores if s.seat != seat), key=lambda s: (est[s.seat], -s.rank))
+    edge = 0.5 if me.rank < rival.rank else -0.5
+    margin = est[seat] - est[rival.seat] + edge
+    return margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])

@@ -1,0 +1,103 @@
+"""The bots' view of a Black Forest position: points now plus what can still score."""
+
+import statistics
+
+from pytest import approx
+
+from glasshut.blackforest import GAME, data
+from glasshut.blackforest import heuristic as H
+from glasshut.blackforest.rules import BlackForestState
+from glasshut.bots import choose
+from glasshut.core.game import Seat
+from glasshut.core.rng import Rng
+
+
+def new(n: int, seed: int = 1) -> BlackForestState:
+    return GAME.new_state(seed, [Seat(f"P{i}") for i in range(n)])
+
+
+def play_out(state, level="random", seed=0):
+    rng = Rng(seed)
+    while not state.is_over():
+        if level == "random":
+            state.apply(rng.choice(state.legal_actions()))
+        else:
+            state.apply(choose(state, None, level, seed=rng.next_u64()))
+    return state
+
+
+def test_turns_left_solo_counts_the_pawns_still_to_place():
+    state = new(1)
+    assert H.turns_left(state, 0) == data.SOLO_YEARS * 5  # 25 turns
+    state.year, state.sused = 5, [True, True, True, False, False]
+    assert H.turns_left(state, 0) == 2
+    assert H.turns_left(play_out(new(1, 2)), 0) == 0
+
+
+def test_turns_left_with_players_follows_the_nearest_hourglass():
+    state = new(2)
+    # Nobody has cooked: every player is HOURGLASS + 1 (the lower marker holds 1) away.
+    gap = data.HOURGLASS + 1
+    assert H.turns_left(state, 0) == 1 + H.TURNS_PER_HOURGLASS_STEP * gap
+    state.players[1].cook = 5  # 5 - 1 = 4: two steps from the end
+    assert H.turns_left(state, 0) == 1 + H.TURNS_PER_HOURGLASS_STEP * 2
+    # Once the end is triggered, each seat has its last turn or none.
+    state.final_left, state.cur = 1, 1
+    assert [H.turns_left(state, s) for s in (0, 1)] == [0, 1]
+
+
+def test_stock_is_worth_points_and_less_as_the_end_nears():
+    state = new(1)
+    base = H.evaluate(state, 0)
+    assert base > state.scores()[0].total  # the starting resources count for something
+    state.players[0].r[data.BRICK] += 3
+    assert H.evaluate(state, 0) - base == approx(3 * H.WEIGHTS["brick"])  # 25 turns: full
+    # With 2 turns left a third of that weight remains (2 / horizon 6).
+    late = new(1)
+    late.year, late.sused = 5, [True, True, True, False, False]
+    before = H.evaluate(late, 0)
+    late.players[0].r[data.BRICK] += 3
+    gained = H.evaluate(late, 0) - before
+    assert gained == approx(3 * H.WEIGHTS["brick"] * 2 / H.WEIGHTS["horizon"])
+
+
+def test_at_the_end_only_the_final_scores_count():
+    solo = play_out(new(1, 3))
+    assert H.evaluate(solo, 0) == solo.scores()[0].total
+    duo = play_out(new(2, 4))
+    scores = duo.scores()
+    for me in (0, 1):
+        other = scores[1 - me]
+        edge = 0.5 if scores[me].rank < other.rank else -0.5
+        assert H.evaluate(duo, me) == scores[me].total - other.total + edge
+
+
+def test_a_lead_counts_more_the_fewer_turns_are_left():
+    state = new(2)
+    me = state.players[0]
+    me.r[data.GLASS], me.cook = 3, 5  # 3 glass and 5 Cooking points: 8 ahead
+    me.r[data.PROVA] = me.r[data.PROVB] = 3  # 5 - 3: four steps from the end
+    early = H.evaluate(state, 0)
+    me.r[data.PROVA] = 0  # 5 - 0: one step from the end
+    late = H.evaluate(state, 0)
+    assert 0 < early < late
+    assert H.evaluate(state, 1) < 0  # and the seat behind sees it as a deficit
+
+
+def test_the_state_hands_the_bots_this_evaluation():
+    state = new(3, 5)
+    for seat in range(3):
+        assert state.evaluate(seat) == H.evaluate(state, seat)
+
+
+def test_greedy_scores_more_solo_with_it_than_with_points_alone(monkeypatch):
+    # Measured over seeds 1-3: 21.7 mean with the estimate, 16 with points alone.
+    def greedy_solo(seed):
+        return play_out(new(1, seed), "greedy", seed).scores()[0].total
+
+    seeds = (1, 2, 3)
+    informed = [greedy_solo(s) for s in seeds]
+    # Without the hook the bots fall back to the points on the board now.
+    monkeypatch.setattr(BlackForestState, "evaluate", None)
+    plain = [greedy_solo(s) for s in seeds]
+    assert statistics.mean(informed) >= statistics.mean(plain) + 3
