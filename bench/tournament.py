@@ -63,13 +63,16 @@ def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> list:
     seats = [Seat(f"{level} {i + 1}", "bot", level) for i, level in enumerate(levels)]
     state = get_game(game_id).new_state(seed, seats)
     iterations, budget_s = budget
+    previous = None
     for move in range(MAX_ACTIONS):
         if state.is_over():
             return state.scores()
         seat = state.to_move()
         bot_seed = Rng(seed * 1_000_003 + move).next_u64()
-        thinker = make_thinker(state, seat, levels[seat], budget_s, bot_seed, iterations)
-        state.apply(thinker.run())
+        thinker = make_thinker(state, seat, levels[seat], budget_s, bot_seed, iterations, previous)
+        action = thinker.run()
+        state.apply(action)
+        previous = (thinker, action)
     raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
 
 

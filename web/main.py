@@ -30,6 +30,7 @@ session = {
     "save_id": None,
     "bot_timer": None,
     "thinker": None,
+    "last_thinker": None,
     "think_start": 0.0,
     "confirm": False,  # a human's action handed the turn on and awaits "End turn"
     "fast": False,  # bots play at a quick pace
@@ -171,7 +172,7 @@ def bot_step(*_):
         return
     # Think in short slices between timer callbacks, so the page stays responsive.
     if session["thinker"] is None:
-        session["thinker"] = think(match, seat.level)
+        session["thinker"] = think(match, seat.level, previous=session["last_thinker"])
         session["think_start"] = window.performance.now()
     done = session["thinker"].step(max_ms=30)
     waited = (window.performance.now() - session["think_start"]) / 1000
@@ -179,6 +180,7 @@ def bot_step(*_):
         session["bot_timer"] = window.setTimeout(bot_proxy, 0)
         return
     action = session["thinker"].best()
+    session["last_thinker"] = session["thinker"]  # the next decision of its turn reuses it
     session["thinker"] = None
     # Thinking time of this decision, read by bench/ui.py.
     elapsed = window.performance.now() - session["think_start"]

@@ -45,7 +45,7 @@ def test_a_games_evaluate_hook_replaces_the_fallback():
     greedy = Greedy(state, seed=0)
     greedy.run()
     assert greedy.best() == "end"
-    search = Search(state, iterations=200, seed=0)
+    search = Search(state, iterations=200, seed=0, per_option=None)
     search.run()
     assert search.best() == "end"
     # ...while the fallback (score margin) prefers moving.

@@ -46,16 +46,16 @@ def test_random_is_reproducible_from_its_seed_and_uses_every_option():
 
 def test_strong_with_an_iteration_budget_is_deterministic_however_it_is_sliced():
     state = positions("tiny", 3, 11)[0]  # a turn start: three options
-    one = Search(state, iterations=150, seed=42)
+    one = Search(state, iterations=150, seed=42, per_option=None)
     one.run()
-    sliced = Search(state, iterations=150, seed=42)
+    sliced = Search(state, iterations=150, seed=42, per_option=None)
     steps = 0
     while not sliced.step(max_ms=0.01):  # about one iteration per step
         steps += 1
     assert steps > 20
     assert one.iterations == sliced.iterations == 150
     assert one.stats() == sliced.stats() and one.best() == sliced.best()
-    other = Search(state, iterations=150, seed=43)
+    other = Search(state, iterations=150, seed=43, per_option=None)
     other.run()
     assert other.stats() != one.stats()  # the seed does matter
 

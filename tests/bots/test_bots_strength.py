@@ -62,7 +62,7 @@ def test_strong_beats_random_and_prefers_the_obvious_move():
         total += duel_result(play("tiny", 900 + g // 2, levels, iterations=40), seat)
     assert total >= 7
     start = positions("tiny", 2, 3)[0]
-    search = Search(start, iterations=300, seed=5)
+    search = Search(start, iterations=300, seed=5, per_option=None)
     search.run()
     visits = {a: v for a, (v, _) in search.stats().items()}
     assert search.best() == "step" and visits["step"] > visits["roll"] > visits["end"]

@@ -48,14 +48,24 @@ def make_thinker(
     budget_s: float = STRONG_BUDGET_S,
     seed: int = 0,
     iterations: int | None = None,
+    previous: tuple[Thinker, str] | None = None,
 ) -> Thinker:
-    """A bot of `level` deciding for `seat` (None: whoever is to move) in `state`."""
+    """A bot of `level` deciding for `seat` (None: whoever is to move) in `state`.
+
+    `previous`: the thinker of the decision just before and the action played there.
+    When that was a strong search of this same turn, the new one starts from the part
+    of its tree under that action; pass it only when `state` follows from that
+    thinker's state by that action.
+    """
     if level == "random":
         return RandomBot(state, seat, seed)
     if level == "greedy":
         return Greedy(state, seat, seed)
     if level == "strong":
-        return Search(state, seat, budget_s=budget_s, iterations=iterations, seed=seed)
+        tree = None
+        if previous is not None and isinstance(previous[0], Search):
+            tree = previous[0].follow(previous[1])
+        return Search(state, seat, budget_s=budget_s, iterations=iterations, seed=seed, tree=tree)
     raise ValueError(f"Unknown bot level {level!r}; the levels are {', '.join(LEVELS)}.")
 
 
@@ -76,11 +86,23 @@ def match_seed(match: Match) -> int:
     return Rng(match.seed * 1_000_003 + len(match.actions)).next_u64()
 
 
-def think(match: Match, level: str, budget_s: float = STRONG_BUDGET_S) -> Thinker:
-    """The thinker for the seat to move; an unknown level plays as "random"."""
+def think(
+    match: Match, level: str, budget_s: float = STRONG_BUDGET_S, previous: Thinker | None = None
+) -> Thinker:
+    """The thinker for the seat to move; an unknown level plays as "random".
+
+    `previous`: the thinker that chose the move before, if any; a strong bot picks
+    up its tree when the match has gone on from it by exactly that move.
+    """
     if level not in LEVELS:
         level = "random"
-    return make_thinker(match.state, None, level, budget_s, match_seed(match))
+    moves = len(match.actions)
+    follows = None
+    if previous is not None and getattr(previous, "_match", None) == (id(match), moves - 1):
+        follows = (previous, match.actions[-1])
+    thinker = make_thinker(match.state, None, level, budget_s, match_seed(match), previous=follows)
+    thinker._match = (id(match), moves)
+    return thinker
 
 
 def _one_shot(level: str):

@@ -18,8 +18,14 @@ A step of a multi-step turn is worth its best follow-up, not the average of the
 follow-ups tried (see _Node.update). Values are in the game's points; UCB rescales
 them by the smallest and largest value seen.
 
-With an iteration budget the result depends only on the state and the seed; with
-a time budget, on the machine's speed too.
+A turn is several decisions, and the tree already holds the whole turn: the next
+decision of the same turn starts from the subtree of the action played (`follow`),
+so most of its thinking is already done. With an iteration budget a decision stops
+once its root has that many visits, reused ones included; with a time budget, when
+the time is up. Either way it stops sooner on a narrow decision (VISITS_PER_OPTION).
+
+With an iteration budget the result depends only on the state, the seed and the
+tree it starts from; with a time budget, on the machine's speed too.
 """
 
 from __future__ import annotations
@@ -34,6 +40,10 @@ from .thinker import Thinker
 
 FUTURE_HORIZON = 12  # decisions per turn played out (a whole turn, in practice)
 FUTURE_WIDTH = 4  # options looked at per decision in turns played out
+# A decision between a few options is settled long before one among thirty: stop at
+# this many root visits per legal action (at least MIN_VISITS), whatever the budget.
+VISITS_PER_OPTION = 12
+MIN_VISITS = 24
 
 
 class _Node:
@@ -59,6 +69,15 @@ class _Node:
         self.value = value
 
 
+class _Tree:
+    """A subtree handed from one decision of a turn to the next."""
+
+    __slots__ = ("seat", "turn", "root", "lo", "hi")
+
+    def __init__(self, seat: int, turn, root: _Node, lo: float, hi: float) -> None:
+        self.seat, self.turn, self.root, self.lo, self.hi = seat, turn, root, lo, hi
+
+
 class Search(Thinker):
     def __init__(
         self,
@@ -71,8 +90,13 @@ class Search(Thinker):
         horizon: int = 4,
         width: int = 8,
         ahead: int = 1,
+        tree: _Tree | None = None,
+        per_option: int | None = VISITS_PER_OPTION,
     ) -> None:
-        """`iterations` set: stop after that many (repeatable); else after `budget_s`.
+        """`iterations` set: stop at that many root visits (repeatable); else after
+        `budget_s`. `tree`: what an earlier search of this turn left (see `follow`).
+        `per_option`: stop anyway at that many root visits per legal action (None:
+        use the whole budget).
 
         `horizon` and `width` bound the greedy completion of the current turn (as in
         greedy.py); `ahead` is how many more turns of the seat the playouts play.
@@ -86,19 +110,35 @@ class Search(Thinker):
         self.width = width
         self.ahead = ahead
         self.rng = Rng(seed)
-        self.root = _Node()
-        self.iterations = 0
-        self._lo = math.inf
-        self._hi = -math.inf
+        self.turn = state.turn_id()
+        self.iterations = 0  # new ones, in this search
+        if tree is not None and tree.seat == self.seat and tree.turn == self.turn:
+            self.root, self._lo, self._hi = tree.root, tree.lo, tree.hi
+        else:
+            self.root, self._lo, self._hi = _Node(), math.inf, -math.inf
+        self.reused = self.root.visits
+        self.enough = (
+            math.inf if per_option is None else max(MIN_VISITS, per_option * len(self.legal))
+        )
+        if iterations is not None:
+            self.enough = min(self.enough, iterations)
+        self.done = self.done or self.root.visits >= self.enough
+
+    def follow(self, action: str) -> _Tree | None:
+        """What this search knows of the position after `action`, for the next
+        decision of the same turn (None if it never tried the action)."""
+        child = self.root.children.get(action)
+        if child is None:
+            return None
+        return _Tree(self.seat, self.turn, child, self._lo, self._hi)
 
     # -- thinking ---------------------------------------------------------------------
     def _work(self) -> None:
         self._iterate()
         self.iterations += 1
-        if self.max_iterations is not None:
-            self.done = self.iterations >= self.max_iterations
-        else:
-            self.done = self.thinking_time() >= self.budget_s
+        self.done = self.root.visits >= self.enough
+        if self.max_iterations is None and self.thinking_time() >= self.budget_s:
+            self.done = True
 
     def _iterate(self) -> None:
         rng, seat = self.rng, self.seat
@@ -130,6 +170,7 @@ class Search(Thinker):
         self._hi = max(self._hi, result)
         for node in reversed(path):  # children first: parents read their values
             node.update(result)
+        self.root.visits += 1  # (its value is never read)
 
     def _select(self, node: _Node, legal: list[str]) -> str:
         lo, span = self._lo, self._hi - self._lo

@@ -26,6 +26,7 @@ class Thinker:
         self.done = len(self.legal) == 1  # nothing to think about
         self.elapsed = 0.0  # seconds spent inside step(), summed
         self._started = 0.0  # when the current step() began
+        self._match: tuple | None = None  # set by think(): (id of the match, its move count)
 
     def _work(self) -> None:
         """One small unit of thinking; sets `self.done` when finished."""
