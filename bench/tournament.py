@@ -86,8 +86,10 @@ def duel(game_id: str, seed: int, a: str, b: str, swap: bool, budget) -> float:
     return 1.0 if mine.rank < theirs.rank else 0.0
 
 
-def solo(game_id: str, seed: int, level: str, budget) -> int:
-    return play(game_id, seed, (level,), budget)[0].total
+def solo(game_id: str, seed: int, level: str, budget) -> tuple[int, str]:
+    """The final score and the title it earns (the game's solo titles, if any)."""
+    score = play(game_id, seed, (level,), budget)[0]
+    return score.total, score.title
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -139,13 +141,20 @@ def main(argv: list[str] | None = None) -> None:
             for level in LEVELS:
                 seeds = range(args.seed, args.seed + args.solo_seeds)
                 n = len(seeds)
-                totals = sorted(pool.map(solo, [game_id] * n, seeds, [level] * n, [budget] * n))
+                results = sorted(pool.map(solo, [game_id] * n, seeds, [level] * n, [budget] * n))
+                totals = [total for total, _ in results]
                 q1, mid, q3 = statistics.quantiles(totals, n=4) if n > 1 else totals * 3
                 print(
                     f"solo {level}: median {statistics.median(totals)},"
                     f" quartiles {q1:g}-{q3:g}, range {totals[0]}-{totals[-1]},"
                     f" mean {statistics.fmean(totals):.2f} over {n} seeds"
                 )
+                titles: dict[str, int] = {}
+                for _, title in results:  # in score order, so the titles print low to high
+                    if title:
+                        titles[title] = titles.get(title, 0) + 1
+                if titles:
+                    print("  titles: " + ", ".join(f"{t} {k}" for t, k in titles.items()))
                 if level == "strong":
                     median = f"{statistics.median(totals):g}"
     print(f"greedy_vs_random={gvr:.3f}")

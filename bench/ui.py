@@ -6,7 +6,9 @@
   so parsing, layout and paint are included), over a scripted 2-player hotseat game;
   median and 95th percentile.
 - strong_decision_s: a Strong bot's thinking time per decision in the page, in a game
-  of two Strong bots, 95th percentile.
+  of two Strong bots, 95th percentile; strong_visits: how many playouts its choice
+  rests on (root visits, reused ones included), median; bench/tournament.py's
+  `--iterations` stands for the page's thinking when set near it.
 
     python3 bench/ui.py [--clicks N] [--bot-decisions N]
 Needs a built dist/ (python3 build.py), Playwright and Chromium (see README).
@@ -72,7 +74,7 @@ def click_latency(browser, url: str, clicks: int) -> list[float]:
     return times
 
 
-def bot_decisions(browser, url: str, count: int) -> list[float]:
+def bot_decisions(browser, url: str, count: int) -> tuple[list[float], list[int]]:
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(url)
@@ -80,19 +82,23 @@ def bot_decisions(browser, url: str, count: int) -> list[float]:
     new_game(page, ["bot:strong", "bot:strong"], seed=11)
     page.click("[data-cmd=speed]")
     times: list[float] = []
+    visits: list[int] = []
     while len(times) < count and page.get_attribute("#table", "data-over") == "false":
         before = page.get_attribute("#table", "data-moves")
         page.wait_for_function(
             f"document.querySelector('#table').dataset.moves !== '{before}'", timeout=60_000)
         times.append(float(page.evaluate("document.documentElement.dataset.botMs")) / 1000)
+        looked = page.get_attribute("html", "data-bot-visits")
+        if looked:
+            visits.append(int(looked))
     context.close()
-    return times
+    return times, visits
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--clicks", type=int, default=150)
-    parser.add_argument("--bot-decisions", type=int, default=30)
+    parser.add_argument("--bot-decisions", type=int, default=60)
     parser.add_argument("--paint-runs", type=int, default=5)
     args = parser.parse_args()
     if not (build.DIST / "index.html").exists():
@@ -102,7 +108,7 @@ def main() -> None:
         browser = pw.chromium.launch(executable_path=build.find_chromium(), args=CHROMIUM_ARGS)
         paint = first_paint(browser, server.url, args.paint_runs)
         clicks = click_latency(browser, server.url, args.clicks)
-        bots = bot_decisions(browser, server.url, args.bot_decisions) if args.bot_decisions else []
+        bots, visits = bot_decisions(browser, server.url, args.bot_decisions)
         browser.close()
     server.stop()
     print(f"first paint runs (ms): {[round(x) for x in paint]}")
@@ -110,6 +116,9 @@ def main() -> None:
     if bots:
         print(f"strong decisions measured: {len(bots)}, max {max(bots):.2f} s")
         print(f"strong_decision_s_p95={percentile(bots, 0.95):.2f}")
+        print(f"strong_decision_s_median={statistics.median(bots):.2f}")
+    if visits:
+        print(f"strong_visits_median={statistics.median(visits):g}")
     print(f"click_ms_median={statistics.median(clicks):.1f}")
     print(f"click_ms_p95={percentile(clicks, 0.95):.1f}")
     print(f"first_paint_ms={statistics.median(paint):.0f}")

@@ -185,6 +185,8 @@ def bot_step(*_):
     # Thinking time of this decision, read by bench/ui.py.
     elapsed = window.performance.now() - session["think_start"]
     document.documentElement.dataset.botMs = f"{elapsed:.0f}"
+    root = getattr(session["last_thinker"], "root", None)  # a search: how far it looked
+    document.documentElement.dataset.botVisits = str(root.visits) if root else ""
     match.play(action)
     autosave()
     show_table()
