@@ -1,11 +1,14 @@
 """Bot strength: seeded 2-player matches between levels, and solo scores per level.
 
-    python3 bench/tournament.py [--game ID] [--games N] [--iterations K | --budget S]
-                                [--solo-seeds M] [--seed S] [--jobs J]
+    python3 bench/tournament.py [--game ID] [--games N] [--random-games N]
+                                [--iterations K | --budget S] [--solo-seeds M]
+                                [--seed S] [--jobs J]
 
 Defaults: Black Forest if it is registered and a random 2-player game of it runs to
-the end, else Tiny Race; 40 games per pairing; strong searches 300 iterations per
-decision (`--budget S` gives it S seconds instead, as on the page). Each deal is
+the end, else Tiny Race; 40 games per pairing; strong searches up to 300 root visits
+per decision, fewer on a narrow decision as on the page (`--budget S` gives it S
+seconds instead, as the page does; bench/ui.py prints how many visits the page
+reaches, strong_visits_median). Each deal is
 played twice with the seats swapped. A win counts 1, a shared first place 1/2; the
 interval is Wilson's 95% score interval. The last three lines are `name=value`:
 greedy_vs_random, strong_vs_greedy (win rates) and strong_solo_median (or "n/a"
@@ -120,6 +123,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", help="game id (default: blackforest if ready, else tiny)")
     parser.add_argument("--games", type=int, default=40, help="games per pairing (even)")
+    parser.add_argument(
+        "--random-games", type=int, help="games of greedy against random (default: --games)"
+    )
     parser.add_argument("--iterations", type=int, default=300, help="strong: per decision")
     parser.add_argument("--budget", type=float, help="strong: seconds per decision instead")
     parser.add_argument("--solo-seeds", type=int, default=20, help="solo games per level")
@@ -134,7 +140,8 @@ def main(argv: list[str] | None = None) -> None:
     strength = f"{args.budget} s" if args.budget else f"{args.iterations} iterations"
     print(f"{game.title}: {args.games} games per pairing, strong thinks {strength} a decision")
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
-        gvr = run_pairing(pool, game_id, "greedy", "random", args.games, args.seed, budget)
+        vs_random = args.random_games or args.games
+        gvr = run_pairing(pool, game_id, "greedy", "random", vs_random, args.seed, budget)
         svg = run_pairing(pool, game_id, "strong", "greedy", args.games, args.seed, budget)
         median: str = "n/a"
         if game.min_seats == 1 and args.solo_seeds > 0:
