@@ -101,3 +101,30 @@ def test_greedy_scores_more_solo_with_it_than_with_points_alone(monkeypatch):
     monkeypatch.setattr(BlackForestState, "evaluate", None)
     plain = [greedy_solo(s) for s in seeds]
     assert statistics.mean(informed) >= statistics.mean(plain) + 3
+
+
+def test_a_player_keeps_a_way_out_and_bots_grow_impatient_in_overtime():
+    # Without provisions a player cannot travel or move the hourglass: the first two
+    # are worth more than the rest.
+    state = new(2)
+    me = state.players[0]
+    me.r[data.PROVA] = me.r[data.PROVB] = 0
+    values = []
+    for k in range(4):
+        me.r[data.PROVA] = k
+        values.append(H.stock_value(state, 0))
+    steps = [b - a for a, b in zip(values, values[1:], strict=False)]
+    assert steps[0] == approx(steps[1]) and steps[1] > steps[2]
+    assert steps[2] == approx(H.WEIGHTS["provisions"])
+    # P1 giving up a provision (one hourglass step nearer the end) pleases P0; past
+    # OVERTIME_ROUNDS it pleases P1 too: every bot then wants the end to come.
+    me.r[data.PROVA], me.r[data.PROVB] = 1, 2  # as dealt
+    spent = state.clone()
+    spent.players[1].r[data.PROVA] = 0
+    assert H.hourglass(spent) == H.hourglass(state) + 1
+    for rounds, pleased in (
+        (H.OVERTIME_ROUNDS, (True, False)),
+        (H.OVERTIME_ROUNDS + 2, (True, True)),
+    ):
+        state.turn_no = spent.turn_no = 2 * rounds
+        assert [H.evaluate(spent, s) > H.evaluate(state, s) for s in (0, 1)] == list(pleased)

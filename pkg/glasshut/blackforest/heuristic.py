@@ -43,7 +43,14 @@ WEIGHTS = {
     "pasture": 0.3,
     "horizon": 6.0,  # turns left at which stock is worth its full weight
     "lead_turns": 4.0,  # a lead counts half as much with 3 x this many turns left
+    "travel_reserve": 0.75,  # extra for each of the first 2 provisions: a way out
+    "impatience": 1.5,  # per hourglass step, per round past OVERTIME_ROUNDS
 }
+# Rounds after which every bot wants the game to end. With no provisions left a
+# player can neither travel nor move the hourglass, and two such players once farmed
+# Glass Hut steps from the same Carpenter for 300 turns; a human ends that by
+# choice, a bot needs a reason.
+OVERTIME_ROUNDS = 30
 
 _MARKERS = (
     "sand",
@@ -78,8 +85,7 @@ def turns_left(state, seat: int) -> int:
     if state.final_left is not None:
         # Seats still owed their last turn: the ones from the current seat on.
         return 1 if (seat - state.cur) % state.n < state.final_left else 0
-    gap = min(D.HOURGLASS - (p.cook - min(p.r[D.PROVA], p.r[D.PROVB])) for p in state.players)
-    return 1 + TURNS_PER_HOURGLASS_STEP * max(0, gap)
+    return 1 + TURNS_PER_HOURGLASS_STEP * max(0, D.HOURGLASS - hourglass(state))
 
 
 def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
@@ -87,6 +93,7 @@ def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
     p = state.players[seat]
     w = weights
     value = sum(w[name] * amount for name, amount in zip(_MARKERS, p.r, strict=True))
+    value += w["travel_reserve"] * min(2, p.r[D.PROVA] + p.r[D.PROVB])
     value += w["progress"] * p.progress
     for code, name in _TILES:
         value += w[name] * p.count(code)
@@ -121,4 +128,13 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
     rival = max((s for s in scores if s.seat != seat), key=lambda s: (est[s.seat], -s.rank))
     edge = 0.5 if me.rank < rival.rank else -0.5
     margin = est[seat] - est[rival.seat] + edge
-    return margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])
+    value = margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])
+    overtime = state.turn_no / state.n - OVERTIME_ROUNDS
+    if overtime > 0 and not state.is_over():
+        value += weights["impatience"] * overtime * hourglass(state)
+    return value
+
+
+def hourglass(state) -> int:
+    """How far the nearest player's Cooking wheel is towards the end (the end at HOURGLASS)."""
+    return max(p.cook - min(p.r[D.PROVA], p.r[D.PROVB]) for p in state.players)
