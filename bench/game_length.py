@@ -4,7 +4,8 @@
 
 Plays N seeded games for 2, 3 and 4 players, every seat the same bot level, and
 prints per player count the median number of turns per player (a Clockmaker's extra
-turn counts as a turn) and the spread of the winners' scores. The target for the
+turn counts as a turn; a game stopped at MAX_ROUNDS counts as the longest) and the
+spread of the winners' scores in finished games. The target for the
 hourglass value (data.HOURGLASS) is a median of 20-26 turns per player. Ends with
 `turns_median_2p=`, `turns_median_3p=`, `turns_median_4p=` and `hourglass=`.
 """
@@ -12,6 +13,7 @@ hourglass value (data.HOURGLASS) is a median of 20-26 turns per player. Ends wit
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import statistics
 import sys
@@ -27,10 +29,11 @@ from glasshut.core.registry import get_game  # noqa: E402
 from glasshut.core.rng import Rng  # noqa: E402
 
 MAX_ACTIONS = 20_000
+MAX_ROUNDS = 100  # as in tournament.py: a longer game is stopped and counted apart
 
 
-def game(players: int, seed: int, level: str) -> tuple[float, list[int]]:
-    """(Turns per player, final totals) of one game."""
+def game(players: int, seed: int, level: str) -> tuple[float | None, list[int]]:
+    """(Turns per player, final totals) of one game; turns None if it was stopped."""
     seats = [Seat(f"{level} {i + 1}", "bot", level) for i in range(players)]
     state = get_game("blackforest").new_state(seed, seats)
     turns, last, previous = 0, None, None
@@ -39,6 +42,8 @@ def game(players: int, seed: int, level: str) -> tuple[float, list[int]]:
             return turns / players, [s.total for s in state.scores()]
         if state.turn_id() != last:
             turns, last = turns + 1, state.turn_id()
+            if turns > MAX_ROUNDS * players:
+                return None, [s.total for s in state.scores()]
         seat = state.to_move()
         bot = make_thinker(
             state, seat, level, seed=Rng(seed * 1_000_003 + move).next_u64(), previous=previous
@@ -62,12 +67,14 @@ def main(argv: list[str] | None = None) -> None:
             seeds = range(1, args.seeds + 1)
             n = len(seeds)
             results = list(pool.map(game, [players] * n, seeds, [args.level] * n))
-            lengths = sorted(t for t, _ in results)
-            winners = sorted(max(totals) for _, totals in results)
+            # A stopped game lasted longer than any finished one: it sorts last.
+            lengths = sorted(t if t is not None else math.inf for t, _ in results)
+            stopped = sum(1 for t, _ in results if t is None)
+            winners = sorted(max(totals) for t, totals in results if t is not None)
             medians[players] = statistics.median(lengths)
             print(
                 f"{players} players: turns per player median {medians[players]:g},"
-                f" range {lengths[0]:g}-{lengths[-1]:g};"
+                f" range {lengths[0]:g}-{lengths[-1]:g}, {stopped} stopped at {MAX_ROUNDS};"
                 f" winning score median {statistics.median(winners):g},"
                 f" range {winners[0]}-{winners[-1]}"
             )

@@ -34,6 +34,10 @@ from glasshut.core.registry import get_game  # noqa: E402
 from glasshut.core.rng import Rng  # noqa: E402
 
 MAX_ACTIONS = 20_000  # a game this long is a rules bug, not a measurement
+# Black Forest ends only when a player spends provisions, and the bots cannot always
+# plan the several turns that takes (docs/performance.md): a game still going after
+# this many rounds is stopped, scored as it stands, and counted as stopped.
+MAX_ROUNDS = 100  # random play lasts 60-95 rounds (docs/rules-decisions.md)
 
 
 def playable(game_id: str) -> bool:
@@ -61,15 +65,21 @@ def pick_game(requested: str | None) -> str:
     return "tiny"
 
 
-def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> list:
-    """One game, seat i played by `levels[i]`; its final Scores."""
+def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> tuple[list, bool]:
+    """One game, seat i played by `levels[i]`: its Scores, and whether it was stopped
+    at MAX_ROUNDS rather than played to its end."""
     seats = [Seat(f"{level} {i + 1}", "bot", level) for i, level in enumerate(levels)]
     state = get_game(game_id).new_state(seed, seats)
     iterations, budget_s = budget
     previous = None
+    turns, last = 0, None
     for move in range(MAX_ACTIONS):
         if state.is_over():
-            return state.scores()
+            return state.scores(), False
+        if state.turn_id() != last:
+            turns, last = turns + 1, state.turn_id()
+            if turns > MAX_ROUNDS * len(levels):
+                return state.scores(), True
         seat = state.to_move()
         bot_seed = Rng(seed * 1_000_003 + move).next_u64()
         thinker = make_thinker(state, seat, levels[seat], budget_s, bot_seed, iterations, previous)
@@ -79,19 +89,20 @@ def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> list:
     raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
 
 
-def duel(game_id: str, seed: int, a: str, b: str, swap: bool, budget) -> float:
-    """`a`'s result against `b`: 1 win, 0.5 shared first place, 0 loss."""
+def duel(game_id: str, seed: int, a: str, b: str, swap: bool, budget) -> tuple[float, bool]:
+    """`a`'s result against `b` (1 win, 0.5 shared first place, 0 loss), and whether
+    the game was stopped at MAX_ROUNDS."""
     levels = (b, a) if swap else (a, b)
-    scores = play(game_id, seed, levels, budget)
+    scores, stopped = play(game_id, seed, levels, budget)
     mine, theirs = scores[1 if swap else 0], scores[0 if swap else 1]
     if mine.rank == theirs.rank:
-        return 0.5
-    return 1.0 if mine.rank < theirs.rank else 0.0
+        return 0.5, stopped
+    return (1.0 if mine.rank < theirs.rank else 0.0), stopped
 
 
 def solo(game_id: str, seed: int, level: str, budget) -> tuple[int, str]:
     """The final score and the title it earns (the game's solo titles, if any)."""
-    score = play(game_id, seed, (level,), budget)[0]
+    score = play(game_id, seed, (level,), budget)[0][0]
     return score.total, score.title
 
 
@@ -107,14 +118,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def run_pairing(pool, game_id, a, b, games, base_seed, budget) -> float:
     jobs = [(game_id, base_seed + g // 2, a, b, g % 2 == 1, budget) for g in range(games)]
     started = time.perf_counter()
-    results = list(pool.map(duel, *zip(*jobs, strict=True)))
+    outcomes = list(pool.map(duel, *zip(*jobs, strict=True)))
+    results = [result for result, _ in outcomes]
+    stopped = sum(1 for _, halted in outcomes if halted)
     wins = sum(results)
     lo, hi = wilson(wins, games)
     rate = wins / games
     print(
         f"{a} vs {b}: {rate:.3f} over {games} games"
         f" (won {results.count(1.0)}, shared {results.count(0.5)}, lost {results.count(0.0)});"
-        f" 95% CI [{lo:.3f}, {hi:.3f}]; {time.perf_counter() - started:.1f} s"
+        f" 95% CI [{lo:.3f}, {hi:.3f}]; {stopped} stopped at {MAX_ROUNDS} rounds;"
+        f" {time.perf_counter() - started:.1f} s"
     )
     return rate
 
