@@ -118,7 +118,13 @@ def main() -> None:
         print(f"strong_decision_s_p95={percentile(bots, 0.95):.2f}")
         print(f"strong_decision_s_median={statistics.median(bots):.2f}")
     if visits:
+        # The decisions stopped by the clock rather than by their share of visits:
+        # how far the page gets there is what the tournament's --iterations stands for.
+        limited = [v for t, v in zip(bots, visits, strict=True) if t >= 1.3]
+        print(f"strong decisions stopped by the clock: {len(limited)}, visits {sorted(limited)}")
         print(f"strong_visits_median={statistics.median(visits):g}")
+        if limited:
+            print(f"strong_visits_at_limit_median={statistics.median(limited):g}")
     print(f"click_ms_median={statistics.median(clicks):.1f}")
     print(f"click_ms_p95={percentile(clicks, 0.95):.1f}")
     print(f"first_paint_ms={statistics.median(paint):.0f}")
