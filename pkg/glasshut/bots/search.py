@@ -16,8 +16,9 @@ Why the tree stops at the end of the turn: on Black Forest, with the generic
 score-margin evaluation, a tree that also branched on the opponents' decisions
 lost to greedy (about 0.3 over 40 games at 100 iterations), while this one plays
 level with it or better: exploring an opponent's many replies spreads too few
-iterations too thinly. The playouts still play their turns, so what a move leaves
-them, and what it prepares for the seat's own next turn, counts.
+iterations too thinly. What a move leaves the others, and what it prepares for the
+seat's own next turn, is for the evaluation to judge (or for `ahead` turns played
+out).
 
 A step of a multi-step turn is worth its best follow-up, not the average of the
 follow-ups tried (see _Node.update). Values are in the game's points; UCB rescales
