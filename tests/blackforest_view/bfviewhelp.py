@@ -58,6 +58,10 @@ def find_class(root, cls: str) -> list:
 
 
 def title(node) -> str:
+    """What the element explains on hover or focus: the page's tooltip (data-tip), or
+    else the browser's own (an SVG <title> child)."""
+    if node.get("data-tip"):
+        return node.get("data-tip")
     t = node.find("title")
     return t.text if t is not None else ""
 

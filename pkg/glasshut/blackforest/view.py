@@ -159,7 +159,7 @@ class _Ctx:
         said = self.s.describe(action)
         self.placed.add(action)
         hint = f"{said} ({about})" if about else said
-        return el(tag, tip(hint), *children, class_=f"legal {cls}".strip(), data_act=action,
+        return el(tag, *children, class_=f"legal {cls}".strip(), data_act=action,
                   tabindex=0, role="button", aria_label=said, data_tip=hint, **kw)
 
     def thing(self, tag: str, about: str, *children, action: str | None = None,
@@ -442,7 +442,7 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
         return ctx.act("g", whole, about, *body, **{"data_tp": tp}, cls="bf-tp")
     if any('data-act="' in r for r in rows):
         # Options inside are the controls; the card is their labelled group.
-        return el("g", tip(about), *body, role="group", aria_label=about, data_tip=about,
+        return el("g", *body, role="group", aria_label=about, data_tip=about,
                   **attrs)
     return focusable("g", about, *body, **attrs)
 

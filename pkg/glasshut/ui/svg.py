@@ -66,6 +66,7 @@ def tip(summary: str) -> Node:
 
 
 def focusable(tag: str, summary: str, *children: Node | None, **kwargs: object) -> Node:
-    """An element that explains itself on hover and on keyboard focus."""
-    return el(tag, tip(summary), *children, tabindex=0, role="img",
+    """An element that explains itself on hover and on keyboard focus (the page's
+    tooltip reads data-tip; no <title> as well, or hovering would show two tips)."""
+    return el(tag, *children, tabindex=0, role="img",
               aria_label=summary, data_tip=summary, **kwargs)
