@@ -147,6 +147,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all)"
     )
+    parser.add_argument(
+        "--only",
+        default="greedy-random,strong-greedy,solo",
+        help="what to measure, comma-separated (default: all three); the rest prints n/a",
+    )
     args = parser.parse_args(argv)
     game_id = pick_game(args.game)
     game = get_game(game_id)
@@ -154,11 +159,15 @@ def main(argv: list[str] | None = None) -> None:
     strength = f"{args.budget} s" if args.budget else f"{args.iterations} iterations"
     print(f"{game.title}: {args.games} games per pairing, strong thinks {strength} a decision")
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
-        vs_random = args.random_games or args.games
-        gvr = run_pairing(pool, game_id, "greedy", "random", vs_random, args.seed, budget)
-        svg = run_pairing(pool, game_id, "strong", "greedy", args.games, args.seed, budget)
+        only = set(args.only.split(","))
+        gvr = svg = math.nan
+        if "greedy-random" in only:
+            vs_random = args.random_games or args.games
+            gvr = run_pairing(pool, game_id, "greedy", "random", vs_random, args.seed, budget)
+        if "strong-greedy" in only:
+            svg = run_pairing(pool, game_id, "strong", "greedy", args.games, args.seed, budget)
         median: str = "n/a"
-        if game.min_seats == 1 and args.solo_seeds > 0:
+        if game.min_seats == 1 and args.solo_seeds > 0 and "solo" in only:
             for level in LEVELS:
                 seeds = range(args.seed, args.seed + args.solo_seeds)
                 n = len(seeds)
@@ -178,8 +187,8 @@ def main(argv: list[str] | None = None) -> None:
                     print("  titles: " + ", ".join(f"{t} {k}" for t, k in titles.items()))
                 if level == "strong":
                     median = f"{statistics.median(totals):g}"
-    print(f"greedy_vs_random={gvr:.3f}")
-    print(f"strong_vs_greedy={svg:.3f}")
+    print(f"greedy_vs_random={'n/a' if math.isnan(gvr) else f'{gvr:.3f}'}")
+    print(f"strong_vs_greedy={'n/a' if math.isnan(svg) else f'{svg:.3f}'}")
     print(f"strong_solo_median={median}")
 
 
