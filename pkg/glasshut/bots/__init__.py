@@ -4,8 +4,8 @@ Levels:
   "random"  a uniformly random legal action, repeatable from its seed.
   "greedy"  the action that looks best by the game's heuristic once the rest of the
             seat's turn is completed greedily (greedy.py).
-  "strong"  Monte Carlo tree search of the seat's turn on determinized worlds, later
-            turns played out greedily, in a time budget (search.py).
+  "strong"  Monte Carlo tree search of the seat's turn on determinized worlds, the
+            game's evaluation at its leaves, in a time budget (search.py).
 
 Bots never look at what their seat cannot see: whatever they simulate, they
 simulate on `state.determinize(seat, rng)`. A game improves its bots by
