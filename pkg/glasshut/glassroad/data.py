@@ -681,7 +681,7 @@ START_BUILDING_ROWS = (
         0,
         True,
         ("goods", "brick", 1, 1),
-        line=870,
+        line=863,
     ),
     Building(
         FOREST_GLASSWORKS,
@@ -691,7 +691,7 @@ START_BUILDING_ROWS = (
         0,
         True,
         ("goods", "glass", 1, 1),
-        line=871,
+        line=864,
     ),
     Building(
         COLONY,
@@ -701,7 +701,7 @@ START_BUILDING_ROWS = (
         0,
         True,
         ("goods", "sand", 1, 0.5),
-        line=872,
+        line=865,
     ),  # half a point per sand, never rounded
 )
 
