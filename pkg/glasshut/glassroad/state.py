@@ -130,6 +130,7 @@ class GlassRoadState(BaseState):
     stack: list[dict[str, Any]] = field(default_factory=list)  # pending decisions, top last
     current: dict[str, Any] = field(default_factory=dict)  # the card being resolved, public
     anytime_run: int = 0  # anytime actions since the last other decision (see turn.py)
+    out_of_game: list[str] = field(default_factory=list)  # private-offer Buildings given up
     _cache: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -203,6 +204,7 @@ class GlassRoadState(BaseState):
             "stack": [_frame_json(f) for f in self.stack],
             "current": _frame_json(self.current),
             "anytime_run": self.anytime_run,
+            "out_of_game": list(self.out_of_game),
             "players": [p.to_json() for p in self.players],
         }
 
@@ -232,6 +234,7 @@ class GlassRoadState(BaseState):
         other.stack = [_frame_copy(f) for f in self.stack]
         other.current = _frame_copy(self.current)
         other.options = dict(self.options)
+        other.out_of_game = list(self.out_of_game)
         return other
 
     def evaluate(self, seat: int) -> float:
@@ -274,4 +277,5 @@ def from_snapshot(data: dict[str, Any]) -> GlassRoadState:
     state.stack = [_frame_copy(f) for f in data["stack"]]
     state.current = _frame_copy(data["current"])
     state.anytime_run = data["anytime_run"]
+    state.out_of_game = list(data["out_of_game"])
     return state

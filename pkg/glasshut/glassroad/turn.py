@@ -143,6 +143,7 @@ def run(state, seat: int, ops: Ops) -> None:
             player.cells[op[2]] = op[1]
         elif name == "discard":
             player.offer.remove(op[1])
+            state.out_of_game.append(op[1])
         elif name == "choose":
             player.chosen.append(op[1])
             if len(player.chosen) >= state.stack[-1]["n"]:
