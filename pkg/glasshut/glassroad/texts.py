@@ -221,6 +221,37 @@ def _where(token: str) -> str:
 
 
 def describe(state, action: str) -> str:
+    """The log sentence for `action`; the first answer to a card also says how it came out."""
+    text = _describe(state, action)
+    frame = state.stack[-1] if state.stack else {}
+    if (
+        frame.get("k") == "resolve"
+        and not frame["used"]
+        and not action.startswith(("use:", "remove:"))
+    ):
+        text = f"{card_context(state, frame)} {text}"
+    return text
+
+
+def card_context(state, frame) -> str:
+    """Whose card is out, who had to follow, and whether it gives one ability or both."""
+    current = state.current
+    card = SPECIALIST[frame["c"]].name
+    names = [state.seats[i].name for i in current.get("forced", [])]
+    if frame["s"] != current.get("by"):
+        return f"{state.seats[frame['s']].name} must play the {card} from hand too."
+    who = state.seats[frame["s"]].name
+    if current.get("drawn"):
+        return f"{who} draws the {card} (one ability)."
+    verb = "plays" if len(state.players) <= 2 else "reveals"
+    if names:
+        return (
+            f"{who} {verb} the {card}; {' and '.join(names)} must play theirs (one ability each)."
+        )
+    return f"{who} {verb} the {card}, alone: both abilities."
+
+
+def _describe(state, action: str) -> str:
     frame = state.stack[-1] if state.stack else {}
     seat = frame.get("s", 0)
     name = state.seats[seat].name
