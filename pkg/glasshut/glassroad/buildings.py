@@ -1,6 +1,6 @@
 """Buildings: building one, the Immediate effects, and the Processing trades.
 
-Building (rulebook lines 739-747): pay the whole cost, let the wheels turn, place the
+Building (rulebook lines 743-749): pay the whole cost, let the wheels turn, place the
 tile (an upgrade goes on its Start building), then carry out an Immediate effect.
 
 A trade action reads `use:BUILDING[:token...]`, the tokens in this order: `@C` the
