@@ -1,6 +1,7 @@
 """Every component explains itself in our own words; every action has a log sentence."""
 
 import re
+from pathlib import Path
 
 import pytest
 from grhelper import new
@@ -8,7 +9,8 @@ from grhelper import new
 from glasshut.core.rng import Rng
 from glasshut.glassroad import data, texts
 
-RULEBOOK = "/work/shared/seeds/glass-road-rulebook.txt"
+# The rulebook sits beside the repository (../shared/seeds), as the issue cites it.
+RULEBOOK = Path(__file__).resolve().parents[2].parent / "shared/seeds/glass-road-rulebook.txt"
 
 
 def words(text):
