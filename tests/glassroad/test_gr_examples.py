@@ -29,7 +29,8 @@ def test_wheel_turns_once_then_stops_when_glass_reaches_three():
 
 def _resolve_alone(st, card):
     """Seat 0 of a 3-player game plays `card` with nobody else holding it."""
-    others = ["pit_worker", "pond_builder", "feudal_lord", "cultivator", "supplier"]
+    pool = ["pit_worker", "pond_builder", "feudal_lord", "cultivator", "supplier", "woodcutter"]
+    others = [c for c in pool if c != card][:5]
     choose(st, {0: [card, *others[:4]], 1: others, 2: others})
     pick(st, {0: card, 1: "pit_worker", 2: "pit_worker"})
 
@@ -140,3 +141,31 @@ def test_solo_example_draws_one_then_chooses_one_of_two_and_sets_them_aside():
         st.apply("done" if "done" in st.legal_actions() else st.legal_actions()[0])
     assert all(f"choose:{c}" in st.legal_actions() for c in chosen)
     assert st.stack[-1]["n"] == 5
+
+
+def test_cultivator_pond_then_sand_island_beside_it_gives_two_sand():
+    # Line 666: alone with the Cultivator, a Pond next to an empty space, then the Sand
+    # Island on that space: 2 Quartz sand.
+    st = new(3)
+    _resolve_alone(st, "cultivator")
+    st.rows["immediate"][0] = "sand_island"
+    st.stacks["immediate"] = [b for b in st.stacks["immediate"] if b != "sand_island"]
+    set_goods(st, 0, g={"food": 0, "sand": 0})  # so the Glassworks does not turn
+    st.apply("ability:1:pond")
+    st.apply("at:14")
+    st.apply("ability:2")
+    st.apply("build:sand_island")  # space 9 is the only empty one: it is taken at once
+    assert st.players[0].cells[9] == "sand_island" and goods(st, 0)["g"]["sand"] == 2
+
+
+def test_supplier_gift_can_wait_for_a_trade_first():
+    # Lines 683-684: with 7 Wood, a player trades Wood away before taking the gift.
+    st = new(3)
+    st.players[1].cells[9] = "cooperage"
+    _resolve_alone(st, "supplier")
+    set_goods(st, 1, g={"wood": 7, "water": 2, "food": 0})
+    st.apply("ability:1:wood")
+    assert st.to_move() == 1
+    st.apply("use:cooperage")
+    st.apply("gift:take")
+    assert goods(st, 1)["g"]["wood"] == 7 and goods(st, 1)["g"]["water"] == 4
