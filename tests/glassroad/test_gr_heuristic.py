@@ -34,3 +34,36 @@ def test_evaluate_is_the_margin_over_the_best_other_seat():
     estimates = [heuristic.estimate(st, s) for s in range(3)]
     for s in range(3):
         assert values[s] == estimates[s] - max(e for i, e in enumerate(estimates) if i != s)
+
+
+def test_a_card_another_seat_holds_counts_for_less():
+    st = new(3)
+    hand = ["woodcutter", "pit_worker", "pond_builder", "cultivator", "supplier"]
+    other = ["clay_worker", "fish_farmer", "water_carrier", "feudal_lord", "builder"]
+    choose(st, {0: hand, 1: other, 2: other})
+    alone_value = heuristic.estimate(st, 0)
+    st.players[1].hand[0] = "woodcutter"  # now seat 1 would share the Woodcutter
+    assert heuristic.estimate(st, 0) < alone_value
+
+
+def test_bots_guess_others_choose_what_serves_them():
+    from collections import Counter
+
+    from glasshut.core.rng import Rng
+    from glasshut.glassroad.heuristic import card_value
+
+    st = new(3)
+    for s in (1, 2):
+        st.players[s].wheels["g"].update(wood=7, glass=3)  # they can afford to build
+    st.apply("choose:woodcutter")
+    while st.to_move() == 0:
+        st.apply(st.legal_actions()[0])
+    while st.stack[-1]["s"] != 0 or st.stack[-1]["k"] != "pick":
+        st.apply(st.legal_actions()[0])
+    counts = Counter()
+    for k in range(150):
+        counts.update(st.determinize(0, Rng(k)).players[1].chosen)
+    worth = {c: card_value(st, 1, c, True) for c in counts}
+    best = max(worth, key=worth.get)
+    worst = min(worth, key=worth.get)
+    assert counts[best] > counts[worst]

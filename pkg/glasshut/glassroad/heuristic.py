@@ -42,7 +42,8 @@ TILE = 0.2
 AVERAGE_CARD = 1.5  # a card not chosen yet, this period or a later one
 BUILD_READY = 2.5  # a building action when something on offer is affordable
 BUILD_LATER = 1.0
-CARD_SHARE = 0.75  # a card may be shared (one ability) or alone (both)
+CARD_SHARE = 0.75  # what is still unknown about a card: its timing, the fee, ...
+SHARED = 0.55  # a card another seat also holds gives one ability: about half its worth
 
 
 def _goods_value(goods: dict[str, int]) -> float:
@@ -118,9 +119,25 @@ def cards_to_come(state, seat: int) -> float:
     total = AVERAGE_CARD * (later + max(0, unknown))
     if known:
         can_build = any(affordable(player, b) for b in on_offer(state, seat))
-        worths = sorted((card_value(state, seat, c, can_build) for c in known), reverse=True)
+        held = held_by_others(state, seat)
+        worths = sorted(
+            (card_value(state, seat, c, can_build) * (SHARED if c in held else 1.0) for c in known),
+            reverse=True,
+        )
         total += sum(worths[: plays_per_period(state, state.period)])
     return total
+
+
+def held_by_others(state, seat: int) -> set[str]:
+    """Cards other seats hold (or chose) this period. The bots evaluate determinized
+    worlds, where these are a guess drawn from what the others are likely to choose."""
+    held: set[str] = set()
+    for i, p in enumerate(state.players):
+        if i != seat:
+            held.update(p.chosen if state.phase == "choose" else p.hand)
+            if p.facedown:
+                held.add(p.facedown)
+    return held
 
 
 def evaluate(state, seat: int) -> float:

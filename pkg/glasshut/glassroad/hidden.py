@@ -5,7 +5,10 @@ cards, and what future draws (Building stacks, the solo draw) bring. The draws a
 made at the moment from the state's generator, so a new generator state hides
 them. The others' cards are re-dealt from the cards they could still hold: not a
 card they have played or been forced to play, and not a card a reveal showed they
-lacked (they had a free indentation and were not forced).
+lacked (they had a free indentation and were not forced). They are not dealt
+uniformly: each card is drawn with a weight, its worth to that seat by the bots'
+evaluation, so a world in which the others chose what serves them is likelier. This
+is how the bots reason about what the others are likely to choose.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ def determinize(state, seat: int | None, rng: Rng):
         if state.phase == "choose":
             if p.chosen:
                 pool = [c for c in CARD_IDS if c not in p.set_aside]
-                p.chosen = _sample(pool, len(p.chosen), rng)
+                p.chosen = _sample(pool, len(p.chosen), rng, _weights(state, i))
             continue
         if not p.hand and not p.facedown:
             continue
@@ -33,7 +36,7 @@ def determinize(state, seat: int | None, rng: Rng):
         allowed = [c for c in pool if c not in p.absent]
         if len(allowed) < len(p.hand):
             allowed = pool
-        hand = _sample(allowed, len(p.hand), rng)
+        hand = _sample(allowed, len(p.hand), rng, _weights(state, i))
         if p.facedown:
             # The face-down card was placed before this round's reveals: only earlier
             # rounds' inferences rule cards out for it.
@@ -50,9 +53,26 @@ def determinize(state, seat: int | None, rng: Rng):
     return other
 
 
-def _sample(items: list[str], k: int, rng: Rng) -> list[str]:
-    items = list(items)
-    for i in range(k):
-        j = i + rng.randbelow(len(items) - i)
-        items[i], items[j] = items[j], items[i]
-    return sorted(items[:k])
+def _weights(state, seat: int) -> dict[str, int]:
+    """How likely `seat` is to hold each card: its worth to the seat now, in whole steps."""
+    from .buildings import affordable, on_offer
+    from .heuristic import card_value
+
+    player = state.players[seat]
+    can_build = any(affordable(player, b) for b in on_offer(state, seat))
+    return {c: max(1, round(4 * card_value(state, seat, c, can_build))) for c in CARD_IDS}
+
+
+def _sample(items: list[str], k: int, rng: Rng, weights: dict[str, int]) -> list[str]:
+    """`k` distinct items drawn one by one, each in proportion to its weight."""
+    items = sorted(items)
+    chosen = []
+    for _ in range(min(k, len(items))):
+        total = sum(weights[c] for c in items)
+        x = rng.randbelow(total)
+        for idx, c in enumerate(items):
+            x -= weights[c]
+            if x < 0:
+                chosen.append(items.pop(idx))
+                break
+    return sorted(chosen)
