@@ -17,7 +17,6 @@ from itertools import combinations, product
 
 from .data import (
     BASIC_GOODS,
-    BONUS,
     BUILDING_ROWS,
     BUILDINGS,
     COST_GOODS,
@@ -143,16 +142,6 @@ def _gain_or_ask(state, seat: int, good: str, n: int) -> None:
         gain(state.players[seat].wheels, good, n)
 
 
-def remove_forest(player, first: int) -> None:
-    for pair in player.forests:
-        if pair[0] == first:
-            player.forests.remove(pair)
-            for c in pair:
-                player.cells[c] = EMPTY
-            return
-    raise ValueError(f"no Forest starts at cell {first}")
-
-
 def run_op(state, seat: int, op: tuple) -> None:
     if op[0] == "build":
         build(state, seat, op[1])
@@ -274,6 +263,3 @@ def _variants(state, seat: int, trade: Trade, prefix: str) -> dict[str, list[tup
         tokens = [t for t, _ in combo if t]
         out[":".join([prefix, *tokens])] = [op for _, ops in combo for op in ops]
     return out
-
-
-__all__ = ["BONUS", "build", "can_build_any", "immediate", "step_plans", "trade_plans"]

@@ -9,7 +9,6 @@ from __future__ import annotations
 from .data import (
     BUILDINGS,
     EMPTY,
-    FOREST,
     IMMEDIATE,
     LANDSCAPE_TILES,
     NEIGHBOURS,
@@ -27,10 +26,6 @@ def cells_of(cells: list[str], kind: str) -> list[int]:
 
 def count(cells: list[str], kind: str) -> int:
     return sum(1 for v in cells if v == kind)
-
-
-def is_building(value: str) -> bool:
-    return value in BUILDINGS
 
 
 def building_cells(cells: list[str]) -> list[int]:
@@ -85,25 +80,5 @@ def remove_forest(cells: list[str], forests: list[list[int]], first: int) -> Non
     raise ValueError(f"no Forest starts at cell {first}")
 
 
-def forest_count(forests: list[list[int]]) -> int:
-    return len(forests)
-
-
 def immediate_on_grid(cells: list[str]) -> list[int]:
     return [c for c, v in enumerate(cells) if v in BUILDINGS and BUILDINGS[v].kind == IMMEDIATE]
-
-
-__all__ = [
-    "FOREST",
-    "adjacent",
-    "building_cells",
-    "cells_of",
-    "count",
-    "empty_cells",
-    "has_square",
-    "immediate_on_grid",
-    "is_building",
-    "largest_network",
-    "removable_cells",
-    "remove_forest",
-]

@@ -14,6 +14,7 @@ from ..core.game import State as BaseState
 from ..core.rng import Rng
 from .data import (
     BUILDING_ROWS,
+    BUILDINGS,
     EMPTY,
     FOREST,
     LONG_PERIODS,
@@ -144,8 +145,6 @@ class GlassRoadState(BaseState):
         elif self.options.get("long"):
             self.periods = LONG_PERIODS
         intro = bool(self.options.get("intro"))
-        from .data import BUILDINGS
-
         self.stacks = {
             row: sorted(b for b in STACKS[row] if not intro or BUILDINGS[b].intro)
             for row in BUILDING_ROWS
@@ -201,8 +200,8 @@ class GlassRoadState(BaseState):
             "cursor": self.cursor,
             "rows": {r: list(v) for r, v in self.rows.items()},
             "stacks": {r: list(v) for r, v in self.stacks.items()},
-            "stack": [_frame_json(f) for f in self.stack],
-            "current": _frame_json(self.current),
+            "stack": [_frame_copy(f) for f in self.stack],
+            "current": _frame_copy(self.current),
             "anytime_run": self.anytime_run,
             "out_of_game": list(self.out_of_game),
             "players": [p.to_json() for p in self.players],
@@ -241,13 +240,6 @@ class GlassRoadState(BaseState):
         from . import heuristic
 
         return heuristic.evaluate(self, seat)
-
-
-def _frame_json(frame: dict[str, Any]) -> dict[str, Any]:
-    return {
-        k: (list(v) if isinstance(v, (list, tuple)) else dict(v) if isinstance(v, dict) else v)
-        for k, v in frame.items()
-    }
 
 
 def _frame_copy(frame: dict[str, Any]) -> dict[str, Any]:

@@ -29,10 +29,9 @@ from .data import (
     EMPTY,
     FEWEST_BUILDINGS_PERIOD_3P,
     INDENTATIONS,
-    NEIGHBOURS,
     SOLO_CARDS_CHOSEN,
 )
-from .landscape import building_cells, removable_cells
+from .landscape import building_cells, removable_cells, remove_forest
 from .production import gain, pay, settle
 
 OPEN = frozenset({"pick", "play", "resolve", "gift", "final"})
@@ -136,7 +135,7 @@ def run(state, seat: int, ops: Ops) -> None:
         elif name == "remove":
             player.cells[op[1]] = EMPTY
         elif name == "unforest":
-            buildings.remove_forest(player, op[1])
+            remove_forest(player.cells, player.forests, op[1])
         elif name == "tile":
             if player.cells[op[2]] != EMPTY:
                 raise ValueError("a tile goes on an empty space")
@@ -371,6 +370,3 @@ def fewest_buildings(state, exclude: int | None) -> int:
     seats = [s for s in seats if s != exclude]
     fewest = min(building_count(state.players[s]) for s in seats)
     return next(s for s in seats if building_count(state.players[s]) == fewest)
-
-
-__all__ = ["NEIGHBOURS", "advance", "apply", "begin_period", "options", "order", "refill"]
