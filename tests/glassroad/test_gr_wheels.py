@@ -1,0 +1,54 @@
+"""The production wheels: turning, caps, the shared Food and Charcoal, and transactions."""
+
+from grhelper import choose, goods, new, pick, set_goods
+
+from glasshut.glassroad.production import amount, gain, pay, settle
+
+
+def test_a_wheel_turns_while_no_basic_good_is_at_zero_and_refined_is_below_three():
+    wheels = new(2).players[0].wheels
+    wheels["g"].update(sand=3, food=3, charcoal=3, water=3, wood=5, glass=0)
+    # One process: three turns in a row, stopped by the goods reaching 0.
+    assert settle(wheels) == {"g": 3}
+    assert wheels["g"] == {"sand": 0, "food": 0, "charcoal": 0, "water": 0, "wood": 2, "glass": 3}
+
+
+def test_the_brickworks_turns_on_clay_food_and_charcoal():
+    wheels = new(2).players[0].wheels
+    gain(wheels, "charcoal", 2, "b")
+    assert settle(wheels) == {"b": 1}
+    assert wheels["b"] == {"clay": 0, "food": 1, "charcoal": 1, "brick": 1}
+
+
+def test_caps_basic_goods_stop_at_seven_refined_at_three():
+    wheels = new(2).players[0].wheels
+    assert gain(wheels, "wood", 5) == 3 and wheels["g"]["wood"] == 7
+    assert gain(wheels, "brick", 9) == 3 and wheels["b"]["brick"] == 3
+
+
+def test_food_and_charcoal_have_a_token_on_each_wheel():
+    wheels = new(2).players[0].wheels
+    assert amount(wheels, "food") == 3 and amount(wheels, "charcoal") == 2
+    pay(wheels, "food", 1, "b")
+    assert wheels["b"]["food"] == 1 and wheels["g"]["food"] == 1
+
+
+def test_no_turn_in_the_middle_of_paying_a_building():
+    # Paying 1 Wood and 1 Glass: had the wheel turned after the Glass, the Wood would be
+    # gone; it turns only once the whole cost is paid (and then it cannot: Wood is at 0).
+    st = new(3)
+    pool = ["pit_worker", "pond_builder", "feudal_lord", "supplier", "woodcutter"]
+    choose(st, {0: ["cultivator", *pool[:4]], 1: pool, 2: pool})
+    pick(st, {0: "cultivator", 1: "pit_worker", 2: "pit_worker"})
+    st.rows["processing"][0] = "carving_workshop"
+    set_goods(st, 0, g={"sand": 1, "food": 1, "charcoal": 1, "water": 1, "wood": 1, "glass": 3})
+    st.apply("ability:2")
+    st.apply("build:carving_workshop")
+    assert goods(st, 0)["g"] == {
+        "sand": 1,
+        "food": 1,
+        "charcoal": 1,
+        "water": 1,
+        "wood": 0,
+        "glass": 2,
+    }
