@@ -5,6 +5,7 @@ from collections import Counter
 
 import pytest
 from grhelper import new, play_random
+from hypothesis import HealthCheck, given, settings, strategies
 
 from glasshut.core.rng import Rng
 from glasshut.glassroad import data
@@ -144,3 +145,28 @@ def test_determinize_redeals_other_hands_from_cards_they_could_hold():
             assert not set(q.hand) & set(q.absent)
         seen.add(tuple(other.players[1].hand))
     assert len(seen) > 1
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    n=strategies.integers(1, 4),
+    seed=strategies.integers(0, 2**32 - 1),
+    picks=strategies.lists(strategies.integers(0, 10**6), min_size=40, max_size=40),
+    intro=strategies.booleans(),
+)
+def test_any_seed_and_choices_keep_the_invariants_and_replay(n, seed, picks, intro):
+    a = new(n, seed=seed, start_player=-1, intro=intro)
+    actions = []
+    k = 0
+    while not a.is_over():
+        legal = a.legal_actions()
+        assert legal
+        action = legal[picks[k % len(picks)] % len(legal)]
+        actions.append(action)
+        a.apply(action)
+        check_invariants(a)
+        k += 1
+    b = new(n, seed=seed, start_player=-1, intro=intro)
+    for action in actions:
+        b.apply(action)
+    assert b.digest() == a.digest()
