@@ -52,3 +52,15 @@ def test_no_turn_in_the_middle_of_paying_a_building():
         "wood": 0,
         "glass": 2,
     }
+
+
+def test_the_turning_loop_serves_other_wheel_shapes_too():
+    # The same machine with several outputs and a turn limit (as Black Forest's Cooking
+    # wheel needs): it stops at the limit, at an empty input or at a full output.
+    from glasshut.glassroad.production import turn_while_due
+
+    counts = {"porridge": 5, "meat": 2, "charcoal": 4, "a": 0, "b": 1}
+    assert turn_while_due(counts, ("porridge", "meat", "charcoal"), ("a", "b")) == 2
+    assert counts == {"porridge": 3, "meat": 0, "charcoal": 2, "a": 2, "b": 3}
+    counts = {"x": 5, "y": 0}
+    assert turn_while_due(counts, ("x",), ("y",), top=9, limit=3) == 3
