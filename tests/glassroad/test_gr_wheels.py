@@ -64,3 +64,22 @@ def test_the_turning_loop_serves_other_wheel_shapes_too():
     assert counts == {"porridge": 3, "meat": 0, "charcoal": 2, "a": 2, "b": 3}
     counts = {"x": 5, "y": 0}
     assert turn_while_due(counts, ("x",), ("y",), top=9, limit=3) == 3
+
+
+def test_every_trade_may_turn_the_wheels_and_tiles_come_off_at_any_decision():
+    st = new(3)
+    st.players[0].cells[9] = "sand_pit"
+    pool = ["pit_worker", "pond_builder", "feudal_lord", "supplier", "woodcutter"]
+    choose(st, {0: pool, 1: pool, 2: pool})
+    # Sand 0 -> 2 by the Sand Pit (paying 1 Water): the Glassworks turns right after.
+    st.apply("use:sand_pit")
+    assert goods(st, 0)["g"] == {
+        "sand": 1,
+        "food": 0,
+        "charcoal": 1,
+        "water": 1,
+        "wood": 3,
+        "glass": 1,
+    }
+    st.apply("remove:7")
+    assert st.players[0].cells[7] == "" and st.to_move() == 0
