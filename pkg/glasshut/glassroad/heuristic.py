@@ -24,13 +24,15 @@ from .data import (
 from .production import amount
 from .scoring import lines
 
-# chosen: hand-set weights (not tuned yet), in points per unit.
+# chosen: hand-set weights (not tuned yet), in points per unit, on top of what the
+# score already gives a good (Glass and Brick 1 point each on the Start buildings, sand
+# half a point): their worth as building material.
 GOOD_WEIGHTS = {
     "wood": 0.3,
     "clay": 0.3,
-    "glass": 1.2,
-    "brick": 0.8,
-    "sand": 0.12,
+    "glass": 0.5,
+    "brick": 0.4,
+    "sand": 0.05,
     "water": 0.12,
     "food": 0.12,
     "charcoal": 0.12,
