@@ -83,3 +83,23 @@ def test_every_trade_may_turn_the_wheels_and_tiles_come_off_at_any_decision():
     }
     st.apply("remove:7")
     assert st.players[0].cells[7] == "" and st.to_move() == 0
+
+
+def test_a_two_good_gain_may_leave_one_good_out_to_keep_a_wheel_still():
+    # Rule P1: take fewer. The Water Carrier's 2 Water and 1 Wood, without the Wood: Wood
+    # stays at 0 and the Glassworks does not turn.
+    st = new(3)
+    pool = ["pit_worker", "pond_builder", "feudal_lord", "supplier", "woodcutter"]
+    choose(st, {0: ["water_carrier", *pool[:4]], 1: pool, 2: pool})
+    pick(st, {0: "water_carrier", 1: "pit_worker", 2: "pit_worker"})
+    set_goods(st, 0, g={"sand": 1, "food": 2, "charcoal": 1, "water": 1, "wood": 0, "glass": 0})
+    assert "ability:1:-g:no-wood" in st.legal_actions()
+    st.apply("ability:1:-g:no-wood")
+    assert goods(st, 0)["g"] == {
+        "sand": 1,
+        "food": 1,
+        "charcoal": 1,
+        "water": 3,
+        "wood": 0,
+        "glass": 0,
+    }

@@ -5,6 +5,7 @@ An ability action reads `ability:N[:token...]`, N = 1 or 2, the tokens in this o
                   (by its first cell C) removed
   a choice        a good (`sand`, `food`, ...) or a tile kind (`pit`, `grove`, `pond`)
   a wheel         `+g` / `+b`: where gained Food or Charcoal goes (rules P2, G2)
+  `no-GOOD`       for a gain of two kinds of goods: leave that kind out (rule P1)
 Joined tokens such as `food+g` mean "Food, on the Glassworks".
 """
 
@@ -36,17 +37,27 @@ def fee_options(player, fee: str) -> list[tuple[list[str], list[tuple]]]:
 
 
 def gain_options(goods: dict[str, int]) -> list[tuple[list[str], list[tuple]]]:
-    """Every way to place a fixed gain: one wheel choice per shared good."""
+    """Every way to place a fixed gain: one wheel choice per shared good.
+
+    A gain of two kinds of goods may also leave one kind out (`no-wood`): taking fewer
+    is allowed (rule P1), and keeping a good at 0 can stop a wheel from turning.
+    """
+    out = _placements(goods)
+    if len(goods) > 1:
+        for left_out in goods:
+            rest = {g: n for g, n in goods.items() if g != left_out}
+            out += [([f"no-{left_out}", *t], ops) for t, ops in _placements(rest)]
+    return out
+
+
+def _placements(goods: dict[str, int]) -> list[tuple[list[str], list[tuple]]]:
     per_good = []
     for good, n in goods.items():
         if good in SHARED_GOODS:
             per_good.append([(f"+{w}", ("gain", good, n, w)) for w in WHEELS])
         else:
             per_good.append([("", ("gain", good, n, ""))])
-    out = []
-    for combo in product(*per_good):
-        out.append(([t for t, _ in combo if t], [op for _, op in combo]))
-    return out
+    return [([t for t, _ in combo if t], [op for _, op in combo]) for combo in product(*per_good)]
 
 
 def choice_options(goods, n: int) -> list[tuple[list[str], list[tuple]]]:

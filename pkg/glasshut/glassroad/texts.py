@@ -328,6 +328,8 @@ def _token_words(token: str) -> str:
     if "+" in token:
         g, w = token.split("+")
         return f"{GOOD_NAMES[g]} onto the {WHEEL_NAMES[w]}"
+    if token.startswith("no-") and token[3:] in GOOD_NAMES:
+        return f"leaving the {GOOD_NAMES[token[3:]]} out"
     if token in GOOD_NAMES:
         return GOOD_NAMES[token]
     if token in TILE_NAMES:
