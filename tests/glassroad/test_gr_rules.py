@@ -54,6 +54,10 @@ def test_period_counts_and_options():
         new(1, long=True)
     with pytest.raises(ValueError):
         new(2, intro="yes")
+    with pytest.raises(ValueError):
+        new(2, start_player=2)
+    with pytest.raises(ValueError):
+        new(5)
 
 
 # -- the secret choice and card rounds ---------------------------------------------------------
