@@ -3,7 +3,8 @@
 import pytest
 from grhelper import choose, goods, new, pick, set_goods
 
-from glasshut.glassroad import data
+from glasshut.core.game import Seat
+from glasshut.glassroad import GAME, data
 from glasshut.glassroad.turn import building_count
 
 OTHERS = ["pit_worker", "pond_builder", "feudal_lord", "cultivator", "supplier"]
@@ -57,7 +58,7 @@ def test_period_counts_and_options():
     with pytest.raises(ValueError):
         new(2, start_player=2)
     with pytest.raises(ValueError):
-        new(5)
+        GAME.new_state(1, [Seat(f"P{i}") for i in range(5)])
 
 
 # -- the secret choice and card rounds ---------------------------------------------------------
