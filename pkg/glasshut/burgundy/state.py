@@ -281,6 +281,10 @@ class BurgundyState(State):
     def turn_key(self) -> tuple:
         return (self.stage, self.phase, self.round, self.turn_index)
 
+    def turn_id(self) -> Any:
+        """A seat can end one round and start the next (a ship moved it up): two turns."""
+        return self.turn_key()
+
     def scores(self) -> list[Score]:
         return scoring.scores(self)
 
