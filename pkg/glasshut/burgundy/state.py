@@ -16,7 +16,7 @@ from typing import Any
 from ..core.game import Score, State
 from ..core.rng import Rng
 from . import data as D
-from . import scoring, turn
+from . import heuristic, scoring, turn
 
 # Where a seat's points on the track came from, in this order.
 POINT_SOURCES = ("animals", "regions", "phase_bonus", "colour_bonus", "sales", "watchtowers")
@@ -287,6 +287,10 @@ class BurgundyState(State):
 
     def scores(self) -> list[Score]:
         return scoring.scores(self)
+
+    def evaluate(self, seat: int) -> float:
+        """The bots' estimate of how `seat` stands, in points (heuristic.py)."""
+        return heuristic.evaluate(self, seat)
 
     def describe(self, action: str) -> str:
         seat = self.to_move()
