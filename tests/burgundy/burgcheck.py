@@ -19,7 +19,8 @@ def check(st) -> None:
         where += sum(g.count(kind) for g in st.depot_goods)
         where += sum(st.goods[s][kind - 1] + st.sold[s][kind - 1] for s in range(n))
         assert where == D.GOODS_PER_KIND, kind
-    # Tiles: never more of a kind than the box holds (discarded ones leave the game).
+    # Six-sided tiles are neither created nor lost: supplies, depots, storage, estates
+    # and the tiles out of the game (discarded, or cleared from the depots) hold them all.
     seen = Counter()
     for tiles in st.supply.values():
         seen.update(tiles)
@@ -29,8 +30,10 @@ def check(st) -> None:
     for seat in range(n):
         seen.update(st.storage[seat])
         seen.update(t for t in st.estates[seat] if t)
-    seen["castle"] -= sum(1 for b in st.boards if b)  # the start castles
-    assert all(seen[t] <= ALL_TILES[t] for t in seen), seen - ALL_TILES
+    seen.update(st.box)
+    seen.update(frame[1] for frame in st.stack if frame[0] == "discard")  # on its way in
+    seen["castle"] -= sum(1 for e in st.estates if any(e))  # the start castles
+    assert +seen == ALL_TILES, (seen - ALL_TILES, ALL_TILES - seen)
     totals = [score.total for score in st.scores()]
     for seat in range(n):
         assert len(st.storage[seat]) <= D.STORAGE_SPACES

@@ -56,6 +56,7 @@ class BurgundyState(State):
     supply: dict[str, list[str]] = field(default_factory=dict)  # normal backs, by colour
     black_supply: list[str] = field(default_factory=list)
     goods_pool: list[int] = field(default_factory=list)  # goods never laid out yet
+    box: list[str] = field(default_factory=list)  # six-sided tiles out of the game, sorted
     stack: list[list] = field(default_factory=list)  # pending decisions, top last
 
     # -- setup -----------------------------------------------------------------------------
@@ -174,6 +175,9 @@ class BurgundyState(State):
         """Clear the depots, lay out new tiles for the player count, the black depot and
         the phase's five goods. Goods left on the goods spaces stay."""
         n = self.players
+        for depot in self.depots:
+            self.box += depot
+        self.box.sort()
         self.depots = [[] for _ in range(7)]
         for d in D.DEPOTS:
             for colour, fewest in D.DEPOT_SPACES[d]:
@@ -350,6 +354,7 @@ class BurgundyState(State):
         other.supply = {c: list(t) for c, t in self.supply.items()}
         other.black_supply = list(self.black_supply)
         other.goods_pool = list(self.goods_pool)
+        other.box = list(self.box)
         other.stack = [list(f) for f in self.stack]
         other.colours = list(self.colours)
         other.regions = list(self.regions)
@@ -408,6 +413,7 @@ class BurgundyState(State):
             "depots": [list(d) for d in self.depots],
             "depot_goods": [list(g) for g in self.depot_goods],
             "round_goods": list(self.round_goods),
+            "box": list(self.box),
             "stack": [list(f) for f in self.stack],
         }
 

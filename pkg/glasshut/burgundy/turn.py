@@ -174,6 +174,8 @@ def apply(st: BurgundyState, action: str) -> None:
     if kind == "discard":
         tile = rest
         st.storage[seat].remove(tile)
+        st.box.append(tile)
+        st.box.sort()
         st.say(f"discards the stored {tile_name(tile)}")
         st.storage[seat].append(frame[1])
     elif kind == "ship":
