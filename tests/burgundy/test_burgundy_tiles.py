@@ -205,3 +205,23 @@ def test_colour_bonus_tiles_first_large_then_small_then_nothing(n):
         got.append(line(st, seat, "Colour bonus tiles"))
     assert got[:3] == [n + 3, n, 0][: len(got[:3])]
     assert st.bonus_claims["M"] == [0, 1]
+
+
+def test_a_ship_with_no_goods_on_the_board_still_moves_up():
+    st = turn_of(new_game(2), 0, dice=(2, 6), storage=["ship"],
+                 depot_goods={d: [] for d in range(7)})
+    play(st, "a:place ship D3")
+    assert st.stack == [["turn"]] and st.track[0][0] == 1
+
+
+def test_a_single_goods_space_with_goods_is_emptied_without_asking():
+    st = turn_of(new_game(2), 0, dice=(2, 6), storage=["ship"], goods={},
+                 depot_goods={1: [], 2: [], 3: [], 4: [3], 5: [], 6: []})
+    play(st, "a:place ship D3")
+    assert st.goods[0][2] == 1 and st.stack == [["turn"]]
+
+
+def test_a_warehouse_with_no_goods_asks_nothing():
+    st = turn_of(new_game(2), 0, dice=(3, 1), storage=["warehouse"], goods={})
+    play(st, "a:place warehouse C3")
+    assert st.stack == [["turn"]]

@@ -166,3 +166,12 @@ def test_every_round_everyone_rolls_and_the_order_follows_the_track():
         assert st.to_move() == seat
         pass_turn(st)
     assert st.round == 2 and len(st.round_goods) == 3
+
+
+def test_a_purchase_into_full_storage_discards_first():
+    st = turn_of(new_game(2), 0, dice=(1, 2), silverlings=2, storage=["mine", "k1", "cow2"],
+                 depots={0: ["bank"]})
+    play(st, "buy black bank")
+    assert st.legal_actions() == ["discard cow2", "discard k1", "discard mine"]
+    play(st, "discard mine")
+    assert sorted(st.storage[0]) == ["bank", "cow2", "k1"] and "mine" in st.box
