@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.game import Score, ScoreLine
 from . import data as D
 from . import estate
+from .texts import tile_name
 
 if TYPE_CHECKING:
     from .state import BurgundyState
@@ -45,8 +46,6 @@ def knowledge_lines(st: BurgundyState, seat: int) -> list[ScoreLine]:
     for number, building in D.KNOWLEDGE_BUILDING.items():
         if st.has_knowledge(seat, number):
             count = estate_tiles.count(building)
-            from .texts import tile_name
-
             lines.append(
                 ScoreLine(
                     f"Knowledge {number}: {tile_name(building)}s",

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import data as D
 from . import estate, goods
+from .texts import tile_name
 
 if TYPE_CHECKING:
     from .state import BurgundyState
@@ -24,8 +25,6 @@ GAIN_COLOURS = {
 
 
 def add_tile(st: BurgundyState, seat: int, tile: str, space: int) -> None:
-    from .texts import tile_name
-
     st.storage[seat].remove(tile)
     st.say(f"adds the {tile_name(tile)} to {D.SPACE_NAMES[space]}")
     colour = D.tile_colour(tile)

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from . import data as D
 from . import estate, goods, tiles
+from .texts import tile_name
 
 if TYPE_CHECKING:
     from .state import BurgundyState
@@ -257,9 +258,3 @@ def store(st: BurgundyState, seat: int, tile: str) -> None:
         st.storage[seat].append(tile)
     else:
         st.stack.append(["discard", tile])
-
-
-def tile_name(tile: str) -> str:
-    from .texts import tile_name as name
-
-    return name(tile)
