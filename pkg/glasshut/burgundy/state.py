@@ -95,17 +95,18 @@ class BurgundyState(State):
         self._derive()
         if not self.options["varied_estates"]:
             self.dealt = [[] for _ in range(n)]
+            centre = D.SPACE_INDEX[D.START_CASTLE_SPACE]
             for seat in range(n):
-                self.choose_estate(seat, D.STANDARD_BOARD)
-                self.choose_castle(seat, D.SPACE_INDEX[D.START_CASTLE_SPACE])
+                self._set_board(seat, D.STANDARD_BOARD)
+                self.estates[seat][centre] = "castle"
             self._begin_play()
             return
         boards = list(D.VARIED_BOARDS)
         rng.shuffle(boards)
         # chosen: each player's board is two random boards of 2-9 (its two sides).
-        self.dealt = [sorted(boards[2 * k: 2 * k + 2]) for k in range(n)]
-        self.dealt = [self.dealt[position[s]] for s in range(n)]
-        # Asked in turn order, the first player last on the stack.
+        pairs = [sorted(boards[2 * k: 2 * k + 2]) for k in range(n)]
+        self.dealt = [pairs[position[s]] for s in range(n)]
+        # Asked in turn order, the first player's question on top of the stack.
         self.stack = [["estate", seat] for seat in reversed(order)]
 
     def _derive(self) -> None:
@@ -132,15 +133,14 @@ class BurgundyState(State):
         return self.boards[seat]
 
     def choose_estate(self, seat: int, board: int) -> None:
+        """Varied estates: the board; the start castle's space is asked next."""
         if self.secret_setup():
             self.secret[seat] = [board]
             self.say("chooses an estate in secret")
         else:
             self._set_board(seat, board)
-            if self.stage == "setup" and self.dealt and self.dealt[seat]:
-                self.say(f"chooses estate {board}")
-        if self.dealt and self.dealt[seat]:
-            self.stack.append(["castle", seat])
+            self.say(f"chooses estate {board}")
+        self.stack.append(["castle", seat])
 
     def _set_board(self, seat: int, board: int) -> None:
         self.boards[seat] = board
@@ -148,7 +148,8 @@ class BurgundyState(State):
         self.regions[seat] = D.board_regions(board)
 
     def choose_castle(self, seat: int, space: int) -> None:
-        """The start castle; it scores nothing (no region or bonus is claimed at setup)."""
+        """Varied estates: the start castle's space. It scores nothing (no region or
+        bonus is claimed at setup). After the last choice the game begins."""
         if self.secret_setup():
             self.secret[seat].append(space)
             self.say("places the start castle in secret")
@@ -159,9 +160,8 @@ class BurgundyState(State):
                     self.estates[other][castle] = "castle"
         else:
             self.estates[seat][space] = "castle"
-            if self.dealt and self.dealt[seat]:
-                self.say(f"places the start castle on {D.SPACE_NAMES[space]}")
-        if not self.stack and self.stage == "setup" and self.dealt and self.dealt[seat]:
+            self.say(f"places the start castle on {D.SPACE_NAMES[space]}")
+        if not self.stack:
             self._begin_play()
 
     def _begin_play(self) -> None:
