@@ -171,7 +171,7 @@ def apply(st: BurgundyState, action: str) -> None:
         _apply_turn(st, seat, action)
         return
     st.stack.pop()
-    verb, _, rest = action.partition(" ")
+    rest = action.partition(" ")[2]
     if kind == "discard":
         tile = rest
         st.storage[seat].remove(tile)
