@@ -17,6 +17,7 @@ _GAMES: dict[str, Game] = {}
 BUILTIN_MODULES: dict[str, str] = {
     "blackforest": "glasshut.blackforest",
     "glassroad": "glasshut.glassroad",
+    "burgundy": "glasshut.burgundy",
     "tiny": "glasshut.core.tinygame",
 }
 
