@@ -94,12 +94,11 @@ def actions(state: ChickwoodState) -> list[str]:
             return []  # every alms is one player's: a swap would change nothing
         return ["swap:none"] + [f"swap:{space_name(c, i)}" for c, i, _ in filled]
     if phase == "arrow":
-        theirs = {
-            (s, k) for s in range(state.players) if s != holder for k in treasures(state, s)
-        }
+        theirs = {(s, k) for s in range(state.players) if s != holder for k in treasures(state, s)}
         if state.arrow_give:
             return [
-                f"arrow-take:{s}:{k}" for s, k in sorted(theirs, key=_seat_kind)
+                f"arrow-take:{s}:{k}"
+                for s, k in sorted(theirs, key=_seat_kind)
                 if k != state.arrow_give
             ]
         mine = [k for k in treasures(state, holder) if any(t != k for _, t in theirs)]
