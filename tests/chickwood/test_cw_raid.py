@@ -1,6 +1,6 @@
 """Raiding (rulebook lines 894-904) and the end of a round (lines 949-955)."""
 
-from cwhelp import card, fresh, raid_position, seats
+from cwhelp import card, raid_position, seats
 
 from glasshut.core.match import Match
 
