@@ -74,6 +74,18 @@ def loot_lines(collection: Mapping[str, int]) -> list[ScoreLine]:
     ]
 
 
+def loot_points(collection: Mapping[str, int]) -> int:
+    """The loot's glory as one number (the sum of `loot_lines`), for the bots."""
+    chests, _ = chests_after_busts(collection)
+    return (
+        chest_points(chests)
+        + garment_points(collection)
+        + jewel_points(collection)
+        + maid_points(collection, chests)
+        + henchman_points(collection)
+    )
+
+
 def village_places(spaces: Sequence[int]) -> list[int]:
     """The givers of one village from most generous down; equal counts go to whoever
     gave later (the later space)."""
