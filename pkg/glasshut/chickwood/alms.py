@@ -95,7 +95,8 @@ def finish(state: ChickwoodState) -> None:
     if state.to_give:
         turn.note(
             state,
-            f"The snake can go no further; {state.to_give} alms stay in the store.",
+            f"The snake can go no further; {state.to_give} alms"
+            f" {'stays' if state.to_give == 1 else 'stay'} in the store.",
         )
     state.giver, state.to_give, state.snake = -1, 0, []
     turn.next_raider(state)

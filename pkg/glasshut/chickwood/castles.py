@@ -70,7 +70,7 @@ def raid_sentence(state: ChickwoodState, raider: int, value: int) -> str:
     cards = state.at_castle[value]
     if not cards:
         return f"{state.name(raider)} raids castle {value}, which has no loot."
-    shown = [data.KINDS[p.kind].name for p in cards if p.face_up]
+    shown = [data.a_card(p.kind) for p in cards if p.face_up]
     hidden = sum(1 for p in cards if not p.face_up)
     parts = shown + ([f"{hidden} face-down card{'s' if hidden > 1 else ''}"] if hidden else [])
     return f"{state.name(raider)} raids castle {value} and takes {_join(parts)}."

@@ -46,6 +46,16 @@ LOOT = (
     LootKind("beard", "legendary", "Fake Beard", 0),
 )
 KINDS = {row.kind: row for row in LOOT}
+
+
+def a_card(kind: str) -> str:
+    """A card's name with its article, for the log: "an emerald chest", "the Key"."""
+    row = KINDS[kind]
+    if row.family == "maid":
+        return row.name
+    if row.family == "legendary":
+        return f"the {row.name}"
+    return f"{'an' if row.name[0] in 'aeiou' else 'a'} {row.name}"
 KIND_ORDER = {row.kind: i for i, row in enumerate(LOOT)}  # the sort order of hands
 
 # Set aside with two players (the cards with the two-player symbol).

@@ -104,7 +104,7 @@ def sentence(state: ChickwoodState, action: str) -> str:
     if verb == "play":
         kind, _, value = arg.partition("@")
         if castles.face_up_next(state, who):
-            return f"{name} plays a {data.KINDS[kind].name} face up at castle {value}."
+            return f"{name} plays {data.a_card(kind)} face up at castle {value}."
         return f"{name} plays a card face down at castle {value}."
     if verb == "raid":
         value = int(arg)
@@ -135,12 +135,12 @@ def sentence(state: ChickwoodState, action: str) -> str:
     if verb == "arrow":
         if arg == "none":
             return f"{name} keeps the Golden Arrow in the quiver."
-        return f"{name} offers a {data.KINDS[arg].name} for the Golden Arrow's exchange."
+        return f"{name} offers {data.a_card(arg)} for the Golden Arrow's exchange."
     if verb == "arrow-take":
         seat_text, _, kind = arg.partition(":")
         other = state.name(int(seat_text))
-        give = data.KINDS[state.arrow_give].name
-        return f"{name} swaps a {give} for {other}'s {data.KINDS[kind].name} (Golden Arrow)."
+        give = data.a_card(state.arrow_give)
+        return f"{name} swaps {give} for {other}'s {data.KINDS[kind].name} (Golden Arrow)."
     if verb == "beard":
         if arg == "none":
             return f"{name} keeps the Fake Beard's henchman."
