@@ -98,3 +98,12 @@ def test_undo_takes_back_a_card_play_but_never_a_raid_that_reveals():
     match.play(f"raid:{hidden[0]}")
     assert not match.can_undo(raider)
     assert "revealed" in match.undo_blocker(raider)
+
+
+def test_new_hands_are_a_reveal_and_a_new_turn_for_undo_and_the_bots():
+    state = raid_position(3)
+    reveals = state.reveals
+    for value in (1, 2, 3):
+        state.apply(f"raid:{value}")  # bare castles: nothing turned up until the deal
+        assert state.reveals == reveals or value == 3
+    assert state.round == 2 and state.reveals == reveals + 1 and state.turn_id() == 2

@@ -108,6 +108,11 @@ class ChickwoodState(State):
     def describe(self, action: str) -> str:
         return views.describe(self, action)
 
+    def turn_id(self) -> int:
+        """The round: with two players the last raider of a round may scout first in the
+        next, and the bots' look at "the rest of my turn" must stop at the new hands."""
+        return self.round
+
     def determinize(self, seat: int | None, rng: Rng) -> ChickwoodState:
         """A clone in which every card `seat` has not seen is dealt again.
 
