@@ -35,3 +35,17 @@ def test_alms_to_give_count_for_the_giver():
     assert state.phase == "alms"
     before = heuristic.projected(state)[giver]
     assert before >= state.scores()[giver].total + 3 * heuristic.ALMS_GLORY
+
+
+def test_a_face_down_henchman_fools_a_raider_who_cannot_see_it():
+    # The bluff: the second raider does not know the face-down card at castle 4 is a
+    # henchman, expects an average card there, takes it, and loses 3 glory by it.
+    state = raid_position(3)
+    first, second, _ = state.order
+    state.at_castle[4] = [card("henchman", first, face_up=False)]
+    now = [s.total for s in state.scores()]
+    totals = heuristic.projected(state)
+    assert totals[first] == now[first] + 3  # the first raider knows: castle 3
+    assert totals[second] == now[second] + 4 - 3  # castle 4 with the henchman
+    state.at_castle[4][0].face_up = True  # face up, nobody is fooled
+    assert heuristic.projected(state)[second] == now[second] + 2

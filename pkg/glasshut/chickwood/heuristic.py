@@ -5,7 +5,11 @@ cannot tell a good scouting play from a bad one. The evaluation therefore plays 
 the round's remaining raids in turn order, each raider taking the castle that adds
 most to their own glory (its loot, its value, its alms), and compares the seat's
 projected glory with the best projected glory of the others. It runs on determinized
-clones (bots never see real secrets), where every card is known.
+clones (bots never see real secrets). There every card is known, but a raider is
+modelled choosing by what they can see: a face-down card they have not seen counts as
+an average card for the choice, and at its true (sampled) value once taken. So a
+henchman slipped face down where another player will raid is worth something: the
+bluff the game is about.
 """
 
 from __future__ import annotations
@@ -18,21 +22,29 @@ if TYPE_CHECKING:
     from .state import ChickwoodState
 
 ALMS_GLORY = 1.5  # chosen (bots): the village glory one alms given is expected to earn
+UNSEEN_CARD = 1.0  # chosen (bots): what a raider expects of a card they cannot see
 RAID_PHASES = ("scout", "spy", "raid", "key", "alms")
 
 
-def raid_gain(state: ChickwoodState, seat: int, value: int, loot: list[dict[str, int]]) -> float:
-    """What taking castle `value` now adds to `seat`'s glory, by this estimate."""
-    collection = dict(loot[seat])
+def raid_gain(state: ChickwoodState, seat: int, value: int, seen_only: bool = False) -> float:
+    """What taking castle `value` now adds to `seat`'s glory, by this estimate; with
+    `seen_only`, as `seat` can judge it (unseen cards at UNSEEN_CARD each)."""
+    before = state.loot[seat]
+    collection = dict(before)
     gift = 0
+    unseen = 0
     for played in state.at_castle[value]:
+        if seen_only and not played.visible_to(seat):
+            unseen += 1
+            continue
         row = data.KINDS[played.kind]
         if row.family == "benefactor":
             gift += row.value
         else:
             collection[played.kind] = collection.get(played.kind, 0) + 1
     alms = min(gift, state.alms[seat]) * ALMS_GLORY
-    return scoring.loot_points(collection) - scoring.loot_points(loot[seat]) + value + alms
+    loot = scoring.loot_points(collection) - scoring.loot_points(before)
+    return loot + value + alms + unseen * UNSEEN_CARD
 
 
 def projected(state: ChickwoodState) -> list[float]:
@@ -46,15 +58,13 @@ def projected(state: ChickwoodState) -> list[float]:
     else:
         first = state.turn if state.phase in ("raid", "key") else 0
     open_castles = [v for v in state.castle_values() if not state.raided[v]]
-    loot = state.loot
     for k in range(first, state.players):
         seat = state.order[k]
         options = [v for v in open_castles if not (k == state.turn and v == state.refused)]
         if not options:
             continue
-        gains = [(raid_gain(state, seat, v, loot), -v) for v in options]
-        best, negative_value = max(gains)
-        totals[seat] += best
+        _, negative_value = max((raid_gain(state, seat, v, True), -v) for v in options)
+        totals[seat] += raid_gain(state, seat, -negative_value)
         open_castles.remove(-negative_value)
     return totals
 
