@@ -98,6 +98,9 @@ def check(state: ChickwoodState) -> None:
     for kind, spaces in zip(state.grid, state.spaces, strict=True):
         assert len(spaces) <= data.VILLAGE_KINDS[kind].spaces
     assert Counter(state.grid) == Counter(data.village_cards(n))
+    if any(state.in_play(v) for v in range(3, len(state.piles))):
+        for value, limit in data.CASTLE_LIMITS.items():
+            assert len(state.at_castle[value]) <= limit
     for cards in state.at_castle:
         for played in cards:
             assert played.seen >> played.owner & 1
