@@ -5,11 +5,11 @@ cannot tell a good scouting play from a bad one. The evaluation therefore plays 
 the round's remaining raids in turn order, each raider taking the castle that adds
 most to their own glory (its loot, its value, its alms), and compares the seat's
 projected glory with the best projected glory of the others. It runs on determinized
-clones (bots never see real secrets). There every card is known, but a raider is
-modelled choosing by what they can see: a face-down card they have not seen counts as
-an average card for the choice, and at its true (sampled) value once taken. So a
-henchman slipped face down where another player will raid is worth something: the
-bluff the game is about.
+clones, but reads only what the evaluating seat can see: a face-down card it has
+not seen counts as an average card (UNSEEN_CARD), so the value does not swing with
+the cards a determinization happened to deal. Each raider is modelled choosing by
+what *they* can see, so a henchman slipped face down where another player will raid
+is worth something: the bluff the game is about.
 """
 
 from __future__ import annotations
@@ -26,15 +26,15 @@ UNSEEN_CARD = 1.0  # chosen (bots): what a raider expects of a card they cannot 
 RAID_PHASES = ("scout", "spy", "raid", "key", "alms")
 
 
-def raid_gain(state: ChickwoodState, seat: int, value: int, seen_only: bool = False) -> float:
-    """What taking castle `value` now adds to `seat`'s glory, by this estimate; with
-    `seen_only`, as `seat` can judge it (unseen cards at UNSEEN_CARD each)."""
+def raid_gain(state: ChickwoodState, seat: int, value: int, judge: int) -> float:
+    """What taking castle `value` now adds to `seat`'s glory, as `judge` can tell: a
+    face-down card `judge` has not seen counts as UNSEEN_CARD."""
     before = state.loot[seat]
     collection = dict(before)
     gift = 0
     unseen = 0
     for played in state.at_castle[value]:
-        if seen_only and not played.visible_to(seat):
+        if not played.visible_to(judge):
             unseen += 1
             continue
         row = data.KINDS[played.kind]
@@ -47,8 +47,10 @@ def raid_gain(state: ChickwoodState, seat: int, value: int, seen_only: bool = Fa
     return loot + value + alms + unseen * UNSEEN_CARD
 
 
-def projected(state: ChickwoodState) -> list[float]:
-    """Every seat's glory now plus its gain from the raids still to come this round."""
+def projected(state: ChickwoodState, viewer: int) -> list[float]:
+    """Every seat's glory now plus its gain from the raids still to come this round,
+    as `viewer` can foresee them: each raider picks by what the raider can see, and the
+    pick is valued by what `viewer` can see."""
     totals: list[float] = [float(s.total) for s in state.scores()]
     if state.phase not in RAID_PHASES:
         return totals
@@ -63,13 +65,13 @@ def projected(state: ChickwoodState) -> list[float]:
         options = [v for v in open_castles if not (k == state.turn and v == state.refused)]
         if not options:
             continue
-        _, negative_value = max((raid_gain(state, seat, v, True), -v) for v in options)
-        totals[seat] += raid_gain(state, seat, -negative_value)
+        _, negative_value = max((raid_gain(state, seat, v, seat), -v) for v in options)
+        totals[seat] += raid_gain(state, seat, -negative_value, viewer)
         open_castles.remove(-negative_value)
     return totals
 
 
 def evaluate(state: ChickwoodState, seat: int) -> float:
-    totals = projected(state)
+    totals = projected(state, seat)
     best_other = max(t for s, t in enumerate(totals) if s != seat)
     return totals[seat] - best_other
