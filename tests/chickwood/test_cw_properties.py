@@ -4,9 +4,10 @@ of cwhelp.check after every action; a game is its seed and actions; positions ro
 import json
 
 import pytest
-from cwhelp import fresh, random_game
+from cwhelp import fresh, random_game, seats
 
 from glasshut.chickwood import data, from_snapshot
+from glasshut.core.match import Match
 from glasshut.core.rng import Rng
 
 MODES = [(n, legendary) for n in (2, 3, 4, 5) for legendary in (False, True)]
@@ -76,3 +77,15 @@ def test_a_damaged_position_is_refused_with_a_sentence():
         from_snapshot({**snap, "phase": "nap"})
     with pytest.raises(ValueError, match="village"):
         from_snapshot({**snap, "grid": ["castle"] * 9})
+
+
+def test_a_whole_game_survives_a_save_string():
+    match = Match.new("chickwood", 12, seats(5), {"legendary": True})
+    pick = Rng(12)
+    while not match.is_over():
+        legal = match.legal_actions()
+        match.play(legal[pick.randbelow(len(legal))])
+    text = match.to_save()
+    assert len(text) <= 1000
+    again = Match.from_save(text, "chickwood")
+    assert again.digest() == match.digest() and again.options == {"legendary": True}
