@@ -104,4 +104,4 @@ def finish(state: ChickwoodState) -> None:
 
 def gift_sentence(state: ChickwoodState, cell: int) -> str:
     kind = data.VILLAGE_KINDS[state.grid[cell]]
-    return f"{state.name(state.giver)} gives an alms to the {kind.name} at {data.cell_name(cell)}."
+    return f"{state.name(state.giver)} gives one alms to the {kind.name} at {data.cell_name(cell)}."

@@ -190,7 +190,7 @@ WORDS = {
         "night": " (night side, two players)",
         "village_text": (
             "{name}. Alms fill its spaces left to right, top to bottom. A row's glory is"
-            " unlocked once an alms lies in it: {rows}. The unlocked glory, highest"
+            " unlocked once one alms lies in it: {rows}. The unlocked glory, highest"
             " first, goes to the most, second and third most generous; an equal count"
             " goes to whoever gave later."
         ),
@@ -230,7 +230,7 @@ PROMPTS = {
         "spy": "Look at one castle's face-down cards with the Spy Glass, or not.",
         "raid": "Choose the castle to raid.",
         "key": "{raider} wants castle {castle}. Use the Key to send them elsewhere?",
-        "alms": "Give an alms ({left} left): choose the next village of the snake.",
+        "alms": "Give one alms ({left} left): choose the next village of the snake.",
         "entertainers": "Travelling Entertainers: choose two alms to swap, or none.",
         "arrow": "Golden Arrow: choose a treasure to trade, or none.",
         "beard": "Fake Beard: choose who gets one of your henchmen, or nobody.",
