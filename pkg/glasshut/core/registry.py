@@ -18,6 +18,7 @@ BUILTIN_MODULES: dict[str, str] = {
     "blackforest": "glasshut.blackforest",
     "glassroad": "glasshut.glassroad",
     "burgundy": "glasshut.burgundy",
+    "chickwood": "glasshut.chickwood",
     "tiny": "glasshut.core.tinygame",
 }
 
