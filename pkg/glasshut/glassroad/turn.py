@@ -175,7 +175,9 @@ def advance(state) -> None:
             continue
         state._cache = None
         opts = options(state)
-        if len(opts) == 1:
+        # A card's resolution is always asked, even when only `done` is left: its
+        # first answer is where the log tells whose card came out and who followed.
+        if len(opts) == 1 and top["k"] != "resolve":
             (plan,) = opts.values()
             state._cache = None
             run(state, top["s"], plan)
