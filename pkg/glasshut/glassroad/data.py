@@ -100,9 +100,10 @@ FEWEST_BUILDINGS_PERIOD_3P = (
 SOLO_REMARKABLE = 30
 
 
-def row_size(players: int) -> int:
-    """Buildings per row of the Building board."""
-    return 5 if players == 4 else 4
+def row_size(players: int, small_board: bool = False) -> int:
+    """Buildings per row of the Building board: the 4-player side has 5, unless a first
+    4-player game uses the 1-3 player side (rulebook line 195)."""
+    return 5 if players == 4 and not small_board else 4
 
 
 # -- Specialist cards -------------------------------------------------------------------
