@@ -98,6 +98,9 @@ FEWEST_BUILDINGS_PERIOD_3P = (
     3  # with 3 players, the goblet after this period goes by fewest buildings
 )
 SOLO_REMARKABLE = 30
+# chosen: anytime actions in a row at one decision before the seat must decide something
+# else; a guard so that bots cannot trade for ever in a loop of trades.
+ANYTIME_LIMIT = 40
 
 
 def row_size(players: int, small_board: bool = False) -> int:

@@ -22,6 +22,7 @@ from typing import Any
 
 from . import buildings, cards
 from .data import (
+    ANYTIME_LIMIT,
     BUILDING_ROWS,
     CARD_IDS,
     CARD_ROUNDS,
@@ -36,9 +37,6 @@ from .production import gain, pay, settle
 
 OPEN = frozenset({"pick", "play", "resolve", "gift", "final"})
 MID = frozenset({"build", "site", "place", "wheel", "country", "adjacent", "tavern"})
-# chosen: anytime actions in a row at one decision point before the seat must decide
-# something else; a guard so that bots cannot trade for ever in a loop of trades.
-ANYTIME_LIMIT = 40
 
 Ops = list[tuple]
 
