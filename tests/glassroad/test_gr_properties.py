@@ -21,6 +21,7 @@ MODES = [
     (2, {"long": True}),
     (3, {"long": True}),
     (4, {"intro": True}),
+    (4, {"small_board": True}),
     (3, {"intro": True, "long": True}),
 ]
 

@@ -30,6 +30,12 @@ def test_building_board_has_three_rows_of_four_or_five(n, size):
         assert len(st.stacks[row]) == 31 - size
 
 
+def test_a_first_four_player_game_may_use_the_smaller_board():
+    # Rulebook line 195: with 4 players for the first time, the 1-3 player side.
+    st = new(4, small_board=True)
+    assert all(len(st.rows[row]) == 4 for row in data.BUILDING_ROWS)
+
+
 def test_introductory_game_uses_only_the_marked_buildings():
     st = new(4, intro=True)
     on_board = [b for row in st.rows.values() for b in row]

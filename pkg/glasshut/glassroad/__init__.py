@@ -20,18 +20,20 @@ class GlassRoadGame(Game):
     min_seats = 1
     max_seats = 4
     # intro: only the introductory Buildings; long: five building periods (2-4 players);
-    # start_player: -1 = drawn at random.
-    default_options = {"intro": False, "long": False, "start_player": -1}
+    # small_board: 4 players use the 1-3 player side (4 Buildings a row); start_player:
+    # -1 = drawn at random.
+    default_options = {"intro": False, "long": False, "small_board": False, "start_player": -1}
     option_labels = {
         "intro": "Introductory game: only the simpler Buildings",
         "long": "Longer game: five building periods",
+        "small_board": "4 players: four Buildings a row, as with fewer players",
     }
 
     def new_state(
         self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
     ) -> GlassRoadState:
         merged = self.check_setup(seats, options)
-        for key in ("intro", "long"):
+        for key in ("intro", "long", "small_board"):
             if not isinstance(merged[key], bool):
                 raise ValueError(f"The option {key} is true or false.")
         if merged["long"] and len(seats) == 1:

@@ -98,11 +98,15 @@ FEWEST_BUILDINGS_PERIOD_3P = (
     3  # with 3 players, the goblet after this period goes by fewest buildings
 )
 SOLO_REMARKABLE = 30
+# chosen: anytime actions in a row at one decision before the seat must decide something
+# else; a guard so that bots cannot trade for ever in a loop of trades.
+ANYTIME_LIMIT = 40
 
 
-def row_size(players: int) -> int:
-    """Buildings per row of the Building board."""
-    return 5 if players == 4 else 4
+def row_size(players: int, small_board: bool = False) -> int:
+    """Buildings per row of the Building board: the 4-player side has 5, unless a first
+    4-player game uses the 1-3 player side (rulebook line 195)."""
+    return 5 if players == 4 and not small_board else 4
 
 
 # -- Specialist cards -------------------------------------------------------------------

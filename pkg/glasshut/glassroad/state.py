@@ -149,7 +149,8 @@ class GlassRoadState(BaseState):
             row: sorted(b for b in STACKS[row] if not intro or BUILDINGS[b].intro)
             for row in BUILDING_ROWS
         }
-        self.rows = {row: [EMPTY] * row_size(n) for row in BUILDING_ROWS}
+        size = row_size(n, bool(self.options.get("small_board")))
+        self.rows = {row: [EMPTY] * size for row in BUILDING_ROWS}
         from . import turn
 
         turn.refill(self)

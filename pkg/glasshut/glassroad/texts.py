@@ -258,7 +258,8 @@ def _describe(state, action: str) -> str:
     parts = action.split(":")
     head = parts[0]
     if head == "choose":
-        return f"{name} chooses a Specialist in secret."
+        done = len(state.players[seat].chosen) + 1
+        return f"{name} chooses a Specialist in secret ({done} of {frame['n']})."
     if head == "pick":
         return f"{name} places a card face down."
     if head == "play":

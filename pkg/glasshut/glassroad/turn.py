@@ -22,6 +22,7 @@ from typing import Any
 
 from . import buildings, cards
 from .data import (
+    ANYTIME_LIMIT,
     BUILDING_ROWS,
     CARD_IDS,
     CARD_ROUNDS,
@@ -36,9 +37,6 @@ from .production import gain, pay, settle
 
 OPEN = frozenset({"pick", "play", "resolve", "gift", "final"})
 MID = frozenset({"build", "site", "place", "wheel", "country", "adjacent", "tavern"})
-# chosen: anytime actions in a row at one decision point before the seat must decide
-# something else; a guard so that bots cannot trade for ever in a loop of trades.
-ANYTIME_LIMIT = 40
 
 Ops = list[tuple]
 
@@ -175,7 +173,9 @@ def advance(state) -> None:
             continue
         state._cache = None
         opts = options(state)
-        if len(opts) == 1:
+        # A card's resolution is always asked, even when only `done` is left: its
+        # first answer is where the log tells whose card came out and who followed.
+        if len(opts) == 1 and top["k"] != "resolve":
             (plan,) = opts.values()
             state._cache = None
             run(state, top["s"], plan)
