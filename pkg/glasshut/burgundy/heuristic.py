@@ -56,8 +56,9 @@ def potential(st: BurgundyState, seat: int) -> float:
     left = turns_left(st) / TURNS_PER_GAME
     w = WEIGHTS
     value = 0.0
+    spaces = estate.frontier(st, seat) if st.storage[seat] else []
     for tile in st.storage[seat]:
-        if estate.open_spaces(st, seat, tile):
+        if estate.open_spaces(st, seat, tile, spaces):
             value += w["stored_tile"]
             if D.tile_colour(tile) == D.ANIMAL:
                 value += w["stored_animal"] * D.animal_count(tile)
