@@ -103,8 +103,8 @@ class BurgundyState(State):
             return
         boards = list(D.VARIED_BOARDS)
         rng.shuffle(boards)
-        # chosen: each player's board is two random boards of 2-9 (its two sides).
-        pairs = [sorted(boards[2 * k: 2 * k + 2]) for k in range(n)]
+        k = D.BOARDS_DEALT
+        pairs = [sorted(boards[k * p: k * p + k]) for p in range(n)]
         self.dealt = [pairs[position[s]] for s in range(n)]
         # Asked in turn order, the first player's question on top of the stack.
         self.stack = [["estate", seat] for seat in reversed(order)]
