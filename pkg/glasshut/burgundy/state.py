@@ -217,16 +217,18 @@ class BurgundyState(State):
 
     def end_turn(self) -> None:
         self.say("ends the turn")
-        self._events = None  # what follows (next turn, new dice) is not this action's news
         self.turn_index += 1
         if self.turn_index < self.players:
+            self._events = None  # the next turn is not this action's news
             self._start_turn()
             return
         if self.round < D.ROUNDS_PER_PHASE:
+            self._events = None  # nor the new dice
             self.round += 1
             self._start_round()
             return
         self._end_phase()
+        self._events = None  # nor the next phase's tiles
         if self.phase + 1 == len(D.PHASES):
             self.stage = "over"
             self.stack = []
@@ -237,11 +239,17 @@ class BurgundyState(State):
 
     def _end_phase(self) -> None:
         """Each mine pays a silverling (and a worker with knowledge tile 2)."""
+        paid = []
         for seat in range(self.players):
             mines = sum(1 for tile in self.estates[seat] if tile == "mine")
             self.silverlings[seat] += mines
             if self.has_knowledge(seat, 2):
                 self.workers[seat] += mines
+            if mines:
+                paid.append(f"{self.seats[seat].name} {mines}")
+        last = " and the game" if self.phase + 1 == len(D.PHASES) else ""
+        income = f" (silverlings from mines: {', '.join(paid)})" if paid else ""
+        self.say(f"phase {D.PHASES[self.phase]}{last} ends{income}")
 
     # -- helpers for the rules modules -----------------------------------------------------
     def has_knowledge(self, seat: int, number: int) -> bool:
@@ -268,7 +276,7 @@ class BurgundyState(State):
             return []
         if self._legal is None:
             self._legal = turn.legal_actions(self)
-        return self._legal
+        return list(self._legal)  # a copy: a caller may change its list, not ours
 
     def _apply(self, action: str) -> None:
         seat, turn_no = self.to_move(), self.turn_key()
