@@ -461,7 +461,34 @@ class BurgundyState(State):
                 if name in ("seed", "seats", "options", "rng", "reveals"):
                     continue
                 setattr(st, name, copy.deepcopy(data[name]))
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"The position lacks or garbles {exc}.") from None
+        problem = _position_problem(st)
+        if problem:
+            raise ValueError(f"The position is not consistent: {problem}.")
         st._derive()
         return st
+
+
+def _position_problem(st: BurgundyState) -> str:
+    """What is wrong with a position read from data, or "" (a light check of shapes)."""
+    n = len(st.seats)
+    if st.players != n or not 2 <= n <= 4:
+        return "the player count does not match the seats"
+    per_seat = ("boards", "estates", "storage", "goods", "sold", "silverlings", "workers",
+                "points", "track", "dice", "secret")
+    for name in per_seat:
+        if len(getattr(st, name)) != n:
+            return f"{name} does not have one entry per seat"
+    if any(len(estate) != D.N_SPACES for estate in st.estates):
+        return f"an estate does not have {D.N_SPACES} spaces"
+    if any(board and board not in D.BOARDS for board in st.boards):
+        return "an estate board is unknown"
+    if len(st.depots) != 7 or len(st.depot_goods) != 7:
+        return "there are not 7 depots"
+    for frame in st.stack:
+        if not frame or frame[0] not in turn.FRAME_KINDS:
+            return f"the decision {frame!r} is unknown"
+    if st.stage not in ("setup", "play", "over"):
+        return f"the stage {st.stage!r} is unknown"
+    return ""
