@@ -100,6 +100,14 @@ def test_a_bad_position_is_refused_with_a_message():
     del data["depots"]
     with pytest.raises(ValueError, match="depots"):
         BurgundyState.from_snapshot(data)
+    data = GAME.new_state(1, seats(2)).snapshot()
+    data["estates"][1] = data["estates"][1][:30]
+    with pytest.raises(ValueError, match="37 spaces"):
+        BurgundyState.from_snapshot(data)
+    data = GAME.new_state(1, seats(2)).snapshot()
+    data["stack"] = [["fly"]]
+    with pytest.raises(ValueError, match="unknown"):
+        BurgundyState.from_snapshot(data)
 
 
 def test_a_clone_is_independent():

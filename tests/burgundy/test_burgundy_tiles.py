@@ -225,3 +225,26 @@ def test_a_warehouse_with_no_goods_asks_nothing():
     st = turn_of(new_game(2), 0, dice=(3, 1), storage=["warehouse"], goods={})
     play(st, "a:place warehouse C3")
     assert st.stack == [["turn"]]
+
+
+FILLERS = {"G": "cow2", "C": "castle", "Y": "k16", "W": "ship", "M": "mine", "B": "watchtower"}
+LAST = {"G": "pig3", "C": "castle", "Y": "k17", "W": "ship", "M": "mine", "B": "bank"}
+
+
+@pytest.mark.parametrize("colour", list(D.COLOURS))
+def test_covering_every_space_of_a_colour_claims_its_bonus_tile(colour):
+    # Everything is covered but the last space of this colour, which the die fits.
+    colours = D.board_colours(1)
+    centre = space("D4")  # the start castle's space stays as it is
+    last = max(s for s in range(D.N_SPACES) if colours[s] == colour and s != centre)
+    st = new_game(3)
+    estate = {D.SPACE_NAMES[s]: FILLERS[colours[s]] for s in range(D.N_SPACES)
+              if s != last and colours[s] != "C"}
+    estate.update({D.SPACE_NAMES[s]: "castle" for s in range(D.N_SPACES)
+                   if colours[s] == "C" and s != last})
+    number = D.SPACE_NUMBERS[last]
+    turn_of(st, 0, dice=(number, number), storage=[LAST[colour]], estate=estate,
+            depot_goods={d: [] for d in range(7)})
+    play(st, f"a:place {LAST[colour]} {D.SPACE_NAMES[last]}")
+    assert st.bonus_claims[colour] == [0]
+    assert points(st, 0, "colour_bonus") == 6  # the large tile with 3 players

@@ -4,7 +4,7 @@ see, descriptions never depend on what is still face-down, bots re-deal it."""
 import json
 
 import pytest
-from burghelper import new_game, pass_turn, play, seats, turn_of
+from burghelper import new_game, pass_turn, play, seats, space, turn_of
 
 from glasshut.burgundy import GAME
 from glasshut.core.match import CannotUndo, Match
@@ -108,3 +108,19 @@ def test_a_save_replays_to_the_same_game():
         match.play(legal[pick.randbelow(len(legal))])
     again = Match.from_save(match.to_save())
     assert again.digest() == match.digest()
+
+
+def test_the_last_turn_of_a_phase_tells_the_phase_end_and_the_mines_income():
+    st = new_game(2, seed=2)
+    for _ in range(9):
+        pass_turn(st)
+    st.estates[1][space("E3")] = "mine"
+    seat = st.to_move()
+    st.silverlings[seat] = 0  # no purchase: the turn ends with the second die
+    st._legal = None
+    play(st, [a for a in st.legal_actions() if a.endswith(":workers")][0])
+    last = [a for a in st.legal_actions() if a.endswith(":workers")][0]
+    assert st.describe(last).endswith(
+        "takes 2 workers, then ends the turn, then phase A ends"
+        " (silverlings from mines: Benno 1)."
+    )

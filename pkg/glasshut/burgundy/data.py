@@ -56,6 +56,10 @@ BOARDS = {
 }
 STANDARD_BOARD = 1
 VARIED_BOARDS = (2, 3, 4, 5, 6, 7, 8, 9)
+# chosen: with varied estates each player is dealt this many different random boards
+# of 2-9 (the two sides of a double-sided board; which numbers share a board is not
+# known) and picks one.
+BOARDS_DEALT = 2
 START_CASTLE_SPACE = "D4"  # board 1: the dark-green middle space (die 6)
 COLOUR_COUNTS = {ANIMAL: 6, CASTLE: 4, KNOWLEDGE: 6, BUILDING: 12, SHIP: 6, MINE: 3}
 

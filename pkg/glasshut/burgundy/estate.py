@@ -39,15 +39,28 @@ def building_allowed(st: BurgundyState, seat: int, building: str, space: int) ->
     return all(estate[other] != building for other in st.regions[seat][space])
 
 
-def open_spaces(st: BurgundyState, seat: int, tile: str) -> list[int]:
-    """Empty spaces of the tile's colour next to a covered space, any die number."""
-    estate, colours = st.estates[seat], st.colours[seat]
+def frontier(st: BurgundyState, seat: int) -> list[int]:
+    """Empty spaces next to a covered one, in space order: where tiles may go."""
+    estate = st.estates[seat]
+    found = set()
+    for space, tile in enumerate(estate):
+        if tile:
+            for other in D.NEIGHBOURS[space]:
+                if not estate[other]:
+                    found.add(other)
+    return sorted(found)
+
+
+def open_spaces(
+    st: BurgundyState, seat: int, tile: str, spaces: list[int] | None = None
+) -> list[int]:
+    """Spaces of the tile's colour where it may go now, any die number (`spaces`: the
+    seat's frontier, if already known)."""
+    colours = st.colours[seat]
     colour = D.tile_colour(tile)
     found = []
-    for space in range(D.N_SPACES):
-        if estate[space] or colours[space] != colour:
-            continue
-        if not any(estate[n] for n in D.NEIGHBOURS[space]):
+    for space in frontier(st, seat) if spaces is None else spaces:
+        if colours[space] != colour:
             continue
         if colour == D.BUILDING and not building_allowed(st, seat, tile, space):
             continue
@@ -59,12 +72,15 @@ def placements(st: BurgundyState, seat: int, numbers: tuple[int, ...] | None) ->
     """(tile, space) pairs a seat may add from storage with a die of `numbers`
     (None: any number), the free adjustment of its knowledge tiles included."""
     out = []
+    if not st.storage[seat]:
+        return out
+    spaces = frontier(st, seat)
     for tile in sorted(set(st.storage[seat])):
         allowed = numbers
         if numbers is not None and len(numbers) == 1:
             free = st.has_knowledge(seat, PLACE_FREE_ADJUST[D.tile_colour(tile)])
             allowed = die_numbers(numbers[0], free)
-        for space in open_spaces(st, seat, tile):
+        for space in open_spaces(st, seat, tile, spaces):
             if allowed is None or D.SPACE_NUMBERS[space] in allowed:
                 out.append((tile, space))
     return out

@@ -29,13 +29,13 @@ WEIGHTS = {
     "region": 0.8,  # share of a region's worth (size points + a later phase bonus) covered
     "colour": 0.5,  # share of a colour bonus still to claim, per share covered
     "mine": 1.0,  # per mine and phase end still to come
-    "knowledge_rule": 2.0,  # a rule-changing knowledge tile in the estate, per phase left
+    "knowledge_rule": 2.0,  # a rule-changing knowledge tile in the estate, times share left
 }
 WORKERS_WANTED = 4  # more than this in hand are worth their end points only
-TURNS_PER_GAME = 25
+ROUNDS_PER_GAME = len(D.PHASES) * D.ROUNDS_PER_PHASE
 
 
-def turns_left(st: BurgundyState) -> int:
+def rounds_left(st: BurgundyState) -> int:
     """Rounds still to come, the current one included."""
     return (len(D.PHASES) - 1 - st.phase) * D.ROUNDS_PER_PHASE + D.ROUNDS_PER_PHASE - st.round + 1
 
@@ -50,14 +50,16 @@ def quick_total(st: BurgundyState, seat: int) -> int:
 
 
 def potential(st: BurgundyState, seat: int) -> float:
-    """Points the seat's holdings may still bring, shrinking towards the end."""
+    """Points the seat's holdings may still bring, shrinking towards the end (`left`:
+    the share of the game's rounds still to come)."""
     if st.stage == "over":
         return 0.0
-    left = turns_left(st) / TURNS_PER_GAME
+    left = rounds_left(st) / ROUNDS_PER_GAME
     w = WEIGHTS
     value = 0.0
+    spaces = estate.frontier(st, seat) if st.storage[seat] else []
     for tile in st.storage[seat]:
-        if estate.open_spaces(st, seat, tile):
+        if estate.open_spaces(st, seat, tile, spaces):
             value += w["stored_tile"]
             if D.tile_colour(tile) == D.ANIMAL:
                 value += w["stored_animal"] * D.animal_count(tile)

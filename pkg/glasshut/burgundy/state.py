@@ -103,8 +103,8 @@ class BurgundyState(State):
             return
         boards = list(D.VARIED_BOARDS)
         rng.shuffle(boards)
-        # chosen: each player's board is two random boards of 2-9 (its two sides).
-        pairs = [sorted(boards[2 * k: 2 * k + 2]) for k in range(n)]
+        k = D.BOARDS_DEALT
+        pairs = [sorted(boards[k * p: k * p + k]) for p in range(n)]
         self.dealt = [pairs[position[s]] for s in range(n)]
         # Asked in turn order, the first player's question on top of the stack.
         self.stack = [["estate", seat] for seat in reversed(order)]
@@ -217,16 +217,18 @@ class BurgundyState(State):
 
     def end_turn(self) -> None:
         self.say("ends the turn")
-        self._events = None  # what follows (next turn, new dice) is not this action's news
         self.turn_index += 1
         if self.turn_index < self.players:
+            self._events = None  # the next turn is not this action's news
             self._start_turn()
             return
         if self.round < D.ROUNDS_PER_PHASE:
+            self._events = None  # nor the new dice
             self.round += 1
             self._start_round()
             return
         self._end_phase()
+        self._events = None  # nor the next phase's tiles
         if self.phase + 1 == len(D.PHASES):
             self.stage = "over"
             self.stack = []
@@ -237,11 +239,17 @@ class BurgundyState(State):
 
     def _end_phase(self) -> None:
         """Each mine pays a silverling (and a worker with knowledge tile 2)."""
+        paid = []
         for seat in range(self.players):
             mines = sum(1 for tile in self.estates[seat] if tile == "mine")
             self.silverlings[seat] += mines
             if self.has_knowledge(seat, 2):
                 self.workers[seat] += mines
+            if mines:
+                paid.append(f"{self.seats[seat].name} {mines}")
+        last = " and the game" if self.phase + 1 == len(D.PHASES) else ""
+        income = f" (silverlings from mines: {', '.join(paid)})" if paid else ""
+        self.say(f"phase {D.PHASES[self.phase]}{last} ends{income}")
 
     # -- helpers for the rules modules -----------------------------------------------------
     def has_knowledge(self, seat: int, number: int) -> bool:
@@ -268,7 +276,7 @@ class BurgundyState(State):
             return []
         if self._legal is None:
             self._legal = turn.legal_actions(self)
-        return self._legal
+        return list(self._legal)  # a copy: a caller may change its list, not ours
 
     def _apply(self, action: str) -> None:
         seat, turn_no = self.to_move(), self.turn_key()
@@ -453,7 +461,34 @@ class BurgundyState(State):
                 if name in ("seed", "seats", "options", "rng", "reveals"):
                     continue
                 setattr(st, name, copy.deepcopy(data[name]))
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"The position lacks or garbles {exc}.") from None
+        problem = _position_problem(st)
+        if problem:
+            raise ValueError(f"The position is not consistent: {problem}.")
         st._derive()
         return st
+
+
+def _position_problem(st: BurgundyState) -> str:
+    """What is wrong with a position read from data, or "" (a light check of shapes)."""
+    n = len(st.seats)
+    if st.players != n or not 2 <= n <= 4:
+        return "the player count does not match the seats"
+    per_seat = ("boards", "estates", "storage", "goods", "sold", "silverlings", "workers",
+                "points", "track", "dice", "secret")
+    for name in per_seat:
+        if len(getattr(st, name)) != n:
+            return f"{name} does not have one entry per seat"
+    if any(len(estate) != D.N_SPACES for estate in st.estates):
+        return f"an estate does not have {D.N_SPACES} spaces"
+    if any(board and board not in D.BOARDS for board in st.boards):
+        return "an estate board is unknown"
+    if len(st.depots) != 7 or len(st.depot_goods) != 7:
+        return "there are not 7 depots"
+    for frame in st.stack:
+        if not frame or frame[0] not in turn.FRAME_KINDS:
+            return f"the decision {frame!r} is unknown"
+    if st.stage not in ("setup", "play", "over"):
+        return f"the stage {st.stage!r} is unknown"
+    return ""

@@ -155,6 +155,9 @@ _LEGAL = {
 }
 
 
+FRAME_KINDS = frozenset(_LEGAL)
+
+
 def frame_seat(st: BurgundyState) -> int:
     frame = st.stack[-1]
     if frame[0] in ("estate", "castle"):
