@@ -5,7 +5,7 @@ import json
 import re
 
 import pytest
-from cwhelp import check, fresh
+from cwhelp import card, check, fresh, raid_position
 
 from glasshut.chickwood import data
 from glasshut.core.rng import Rng
@@ -88,3 +88,18 @@ def test_log_sentences_name_only_face_up_loot(n, legendary):
             if action.startswith(("raid:", "key:")):
                 shown = {p.kind for cards in state.at_castle for p in cards if p.face_up}
                 assert named(sentence) <= shown | {"key"}, sentence
+
+
+def test_the_log_tells_the_steps_the_rules_take_by_themselves():
+    state = raid_position(2)  # castles 1-3, two raiders
+    first, second = state.order
+    state.deck.remove("ring")
+    state.at_castle[3] = [card("ring", first, face_up=False)]
+    state.piles[2] = 0  # castle 2 is out: the second raider can only take castle 3
+    sentence = state.describe("raid:1")
+    name = state.name(second)
+    assert sentence.startswith(f"{state.name(first)} raids castle 1, which has no loot.")
+    assert "Round 1 ends; new hands are dealt." in sentence
+    assert f"{name} raids castle 3 and takes 1 face-down card." in sentence
+    assert "ring" not in sentence
+    assert state.round == 1 and state.phase == "raid"  # describing changed nothing

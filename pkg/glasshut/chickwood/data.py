@@ -1,7 +1,7 @@
 """Chickwood Forest's components and every value the rulebook leaves open, as rows.
 
-Rulebook: /shared/seeds/chickwood-forest-rulebook.txt (English from line 628);
-the facts its pictures lost are settled in the design note on Chickwood Forest's gaps.
+The rulebook's text (German, then English from line 628) is the specification; the
+facts its pictures lost come from `chickwood-forest-gaps.md`.
 Values the rulebook does not give are marked `# chosen:` and listed in docs/chickwood.md.
 """
 
