@@ -44,7 +44,8 @@ def check(st, buildings0: set[str]) -> None:
         assert 0 <= p.cook <= data.COOKING_MAX_STEPS
         # No animal is unhoused.
         assert p.pigs >= 0 and p.cattle >= 0
-        assert p.housable(p.pigs, p.cattle)
+        choosing = st.stack and st.stack[-1][0] == "rehouse"  # which animals go back
+        assert p.housable(p.pigs, p.cattle) or choosing
         assert 0 <= p.tannery <= 5
         if 0 <= p.pos < B.CENTER:
             assert p.pos not in occupied

@@ -131,12 +131,6 @@ def test_solo_reminder_reveals_three_jobs():
     assert sum(1 for j in st.vjob + st.ljob if j) == 3
 
 
-def test_solo_swap_moves_the_neutral_pawn_to_another_space():
-    st = situation("P0 zero commodities=1; neutral V2.1", players=1)
-    play(st, "swap Builder")
-    assert "neutral V2.1" not in st.legal_actions() and "neutral V2.2" in st.legal_actions()
-
-
 def test_solo_clockmaker_moves_the_same_pawn_again():
     st = situation("P0 zero at V1.1 glass=2 brick=1 wood=2 provisions=0+2;"
                    " V1 Builder CattleFarmer; avail 09B; act P0", players=1)

@@ -16,7 +16,7 @@ from .rules import BlackForestState
 class BlackForestGame(Game):
     id = "blackforest"
     title = "Black Forest"
-    rules_version = 1
+    rules_version = 2  # 2: the rules fixes of docs/rules-decisions.md, "Changes in rules version 2"
     min_seats = 1
     max_seats = 4
     # first_game: every small Building on side A; start_player: -1 = drawn at random.

@@ -305,8 +305,8 @@ SMALL_BUILDINGS = (
        instant=(("water", 1), ("meat", 1), ("porridge", 3))),
     _b("17A", "Festival Ground", {"glass": 1, "wood": 2, "charcoal": 1}, 2,
        instant=(("meat", 1), ("porridge", 1), ("pig", 1))),
-    # chosen: the Grocer's exchange is optional, any 3 different resources (basic or
-    # refined).
+    # chosen: the Grocer takes any 3 different resources (basic or refined); the
+    # exchange is compulsory when it can be made (its text has no "may").
     _b("17B", "Grocer", {"glass": 1, "brick": 1, "wood": 1}, 3,
        instant=(("special", "grocer", 3, (("porridge", 5),)),)),
     _b("18A", "Lord's Manor", {"glass": 2, "wood": 3}, 4,

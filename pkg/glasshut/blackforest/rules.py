@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import IllegalAction, Score, ScoreLine, State
+from ..core.game import IllegalAction, RulesError, Score, ScoreLine, State
 from . import board as B
 from . import data as D
 from . import heuristic
@@ -329,8 +329,11 @@ class BlackForestState(State):
                 for tp in ring:
                     if tp != D.MERCHANT:
                         opts.append("swap " + tp)
-        opts += self._move_options(i)
-        opts.append("beg")
+        moves = self._move_options(i)
+        opts += moves
+        # Begging replaces a standard turn: after a swap only when no move is possible.
+        if not self.swapped or not moves:
+            opts.append("beg")
         opts += self._anytime(i)
         return i, opts
 
@@ -364,7 +367,7 @@ class BlackForestState(State):
                     ring[k] = tp
         self._say(i, f"spends 1 commodity to swap the Traveling Merchant with the "
                      f"{D.TP_NAMES[tp]}")
-        if self.n <= 2:
+        if self.n == 2:  # the neutral pawn is a 2-player rule; solo has none
             self.stack.append(["neutral", i])
         for perm in p.has_perm("swap_gain"):
             self._push_reward(i, perm[1])
@@ -420,11 +423,12 @@ class BlackForestState(State):
         return self.slast, self.slast < 0
 
     def _pawns_in(self, i: int, v: int) -> int:
-        """Pawns in village v that a mover there must pay for (centre included)."""
+        """Pawns already in village v that a mover there must pay for (centre included).
+        Solo: the pawn moving now (`spawn_now`, -1 before a placement) is not counted."""
         k = 0
         if self.solo:
             for j, pos in enumerate(self.spawns):
-                if B.village_of(pos) == v and not (self.extra_turn and j == self.spawn_now):
+                if B.village_of(pos) == v and j != self.spawn_now:
                     k += 1
         else:
             for j, p in enumerate(self.players):
@@ -567,12 +571,9 @@ class BlackForestState(State):
             p.r[m] += 1
             if ok:
                 opts.append("pay " + D.MARKER_NAMES[m])
-        if not opts:  # cannot happen after a legal move; pay anything rather than stall
-            opts = ["pay " + D.MARKER_NAMES[m] for m in (SAND, WATER, WOOD, CHG, PORRIDGE,
-                                                          MEAT, CHC, BRICK) if p.r[m] > 0]
-            if not opts:
-                self.stack.pop()
-                return None
+        if not opts:  # the move was judged legal, so asking for more is a rules bug
+            raise RulesError(f"{self.seats[i].name} cannot pay {len(receivers)} more"
+                             " resource(s) for the pawns after a legal move.")
         return i, opts
 
     def _a_give(self, t, a):
@@ -1020,6 +1021,10 @@ class BlackForestState(State):
             for c, code in enumerate(est):
                 if code is FIELD or code is POND or code is PASTURE:
                     out.append(f"remove {D.CODE_NAME[code]} {B.cell_text(e, c, size)}")
+        if p.pigs:
+            out.append("release pig")
+        if p.cattle:
+            out.append("release cattle")
         return out
 
     def _anytime_do(self, i: int, a: str) -> None:
@@ -1035,6 +1040,8 @@ class BlackForestState(State):
             self._remove_cell(i, cell)
             self._say(i, f"removes a {kind} from {cell}")
             self._rehouse(i)
+        elif verb == "release":
+            self._release(i, rest)
         else:
             raise IllegalAction(a)
 
@@ -1059,6 +1066,8 @@ class BlackForestState(State):
                 continue
             m = D.SINGLE_MARKER.get(name)
             if m is not None:
+                if r[m] < n:
+                    raise RulesError(f"asked for {n} {name}, the player has {r[m]}")
                 r[m] -= n
                 self._say(i, "pays " + _plural(n, name))
                 items.pop(0)
@@ -1099,6 +1108,8 @@ class BlackForestState(State):
                     return i, [f"remove {name} {c}" for c in cands]
                 self._remove_tile(i, name, cands[0] if cands else None)
                 items[0] = [name, n - 1]
+                if self.stack[-1] is not t:  # animals lost their housing: choose first
+                    return None
         self.stack.pop()
         self._rehouse(i)
         self._produce(i)
@@ -1141,10 +1152,10 @@ class BlackForestState(State):
             return
         self._remove_cell(i, cell)
         self._say(i, f"removes a {name} from {cell}")
-        self._rehouse(i)
-        if name == "forest":
+        if name == "forest":  # the reward comes once the payment (on top) is complete
             for perm in self.players[i].has_perm("forest_removed_gain"):
                 self.stack.insert(len(self.stack) - 1, ["reward", i, list(perm[1]), None])
+        self._rehouse(i)
 
     def _a_pay(self, t, a):
         i, items = t[1], t[2]
@@ -1338,22 +1349,38 @@ class BlackForestState(State):
         text = "gains " + _plural(got, kind) if got else f"gains no {kind}"
         self._say(i, text + (f" ({n - got} without housing)" if n > got else ""))
 
-    def _rehouse(self, i: int) -> None:
-        """Return animals that no longer find housing (keep the most, cattle first)."""
+    def _release(self, i: int, kind: str) -> None:
         p = self.players[i]
-        while not p.housable(p.pigs, p.cattle):
-            if p.pigs and (p.housable(p.pigs - 1, p.cattle) or not p.cattle):
-                p.pigs -= 1
-                self._say(i, "loses 1 pig without housing")
-            elif p.cattle and p.housable(p.pigs, p.cattle - 1):
-                p.cattle -= 1
-                self._say(i, "loses 1 cattle without housing")
-            elif p.pigs:
-                p.pigs -= 1
-                self._say(i, "loses 1 pig without housing")
-            else:
-                p.cattle -= 1
-                self._say(i, "loses 1 cattle without housing")
+        if kind == "pig":
+            p.pigs -= 1
+        else:
+            p.cattle -= 1
+        self._say(i, f"returns 1 {kind} to the supply")
+
+    def _rehouse(self, i: int) -> None:
+        """Animals that lost their housing go back to the supply. The player keeps as
+        many as possible and chooses which kind goes when both could (a `rehouse` task)."""
+        p = self.players[i]
+        if p.housable(p.pigs, p.cattle):
+            return
+        self.stack.append(["rehouse", i])
+
+    def _h_rehouse(self, t):
+        i = t[1]
+        p = self.players[i]
+        if p.housable(p.pigs, p.cattle):
+            self.stack.pop()
+            return None
+        most = _most_housed(p, p.pigs, p.cattle)
+        opts = []
+        if p.pigs and _most_housed(p, p.pigs - 1, p.cattle) == most:
+            opts.append("release pig")
+        if p.cattle and _most_housed(p, p.pigs, p.cattle - 1) == most:
+            opts.append("release cattle")
+        return i, opts
+
+    def _a_rehouse(self, t, a):
+        self._release(t[1], a.split()[1])
 
     def _produce(self, i: int) -> None:
         """Turn the dials while both dark spaces of a wheel are empty."""
@@ -1666,7 +1693,7 @@ class BlackForestState(State):
         if len(kinds) < need - len(chosen):
             self.stack.pop()
             return None
-        opts = [] if chosen else ["decline"]
+        opts = []  # compulsory when it can be made: no "may" in its text
         for m in range(D.NRES):
             if r[m] > 0 and MARKER_LOGICAL[m] not in chosen:
                 opts.append("pay " + D.MARKER_NAMES[m])
@@ -1674,10 +1701,6 @@ class BlackForestState(State):
 
     def _a_grocer(self, t, a):
         i = t[1]
-        if a == "decline":
-            self.stack.pop()
-            self._say(i, "declines the exchange")
-            return
         m = MARKER_OF.get(a.split()[1], None)
         if m is None:
             m = D.MARKER_NAMES.index(a.split()[1])
@@ -1904,6 +1927,8 @@ class BlackForestState(State):
             "current": self.cur,
             "start_player": self.start,
             "year": self.year if self.solo else None,
+            # Solo ends after its years, not at the hourglass: what is left to play.
+            "solo": self.solo_clock() if self.solo else None,
             "end_triggered_by": self.trigger,
             "to_move": self._seat,
             "over": self.over,
@@ -1911,6 +1936,10 @@ class BlackForestState(State):
         if seat is not None and seat == self._seat:
             out["actions"] = list(self._opts)
         return out
+
+    def solo_clock(self) -> dict[str, int]:
+        """Solo: the year, the number of years, and the pawns still to place this year."""
+        return {"year": self.year, "years": D.SOLO_YEARS, "pawns_left": self.sused.count(False)}
 
     def snapshot(self) -> Any:
         return {
@@ -1927,6 +1956,19 @@ class BlackForestState(State):
             "turn_no": self.turn_no, "over": self.over,
             "to_move": self._seat, "options": list(self._opts),
         }
+
+
+def _most_housed(p: Player, pigs: int, cattle: int) -> int:
+    """The largest herd within (pigs, cattle) that the Domain can house."""
+    best = 0
+    for keep_pigs in range(pigs, -1, -1):
+        for keep_cattle in range(cattle, -1, -1):
+            if keep_pigs + keep_cattle <= best:
+                break
+            if p.housable(keep_pigs, keep_cattle):
+                best = keep_pigs + keep_cattle
+                break
+    return best
 
 
 _BASIC_SUMS: dict[tuple, int] = {}

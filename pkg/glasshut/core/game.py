@@ -24,6 +24,12 @@ class IllegalAction(ValueError):
     """Raised by `State.apply` for an action that is not legal now; nothing changes."""
 
 
+class RulesError(RuntimeError):
+    """A rules bug the engine caught in itself (e.g. asked to collect more than a legal
+    action costs). Never the player's fault: the Match restores the state from before
+    the action and re-raises, so nothing is half-applied or silently patched over."""
+
+
 @dataclass(frozen=True)
 class Seat:
     name: str
