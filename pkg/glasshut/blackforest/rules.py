@@ -49,6 +49,9 @@ WHEEL = {"sand": "G", "water": "G", "wood": "G", "glass": "G", "charcoal@glass":
          "charcoal@cook": "C", "charcoal": "GC"}
 CAP = (7, 7, 7, 7, 7, 7, 7, 7, 3, 3, 3, 3)
 ALL_TP = tuple(D.TRADESPEOPLE)
+# A preview says this for a Job drawn from the face-down pile; the log line written once
+# the action is played names the Job instead (`describe_played`).
+HIDDEN_JOB = "reveals a Job from the pile"
 
 
 def _plural(n: int, name: str) -> str:
@@ -135,6 +138,7 @@ class BlackForestState(State):
     def __init__(self, seed: int, seats, options: dict) -> None:
         State.__init__(self, seed, tuple(seats), dict(options))
         self._log: list | None = None
+        self._revealed: list[str] = []  # log phrases naming the Jobs revealed so far
         self._setup()
         self._advance()
 
@@ -256,6 +260,7 @@ class BlackForestState(State):
         c.stack = [_copy_task(t) for t in self.stack]
         c._opts = self._opts[:]
         c._log = None
+        c._revealed = []
         return c
 
     def determinize(self, seat, rng) -> BlackForestState:
@@ -305,6 +310,19 @@ class BlackForestState(State):
             phrases.append(text)
         parts.append(self._sentence(who, phrases))
         return "; ".join(parts) + "."
+
+    def describe_played(self, action: str, preview: str) -> str:
+        """The preview with the Jobs the action drew named, now that they are face up."""
+        hidden = preview.count(HIDDEN_JOB)
+        if not hidden:
+            return preview
+        for text in self._revealed[-hidden:]:
+            preview = preview.replace(HIDDEN_JOB, text, 1)
+        return preview
+
+    def hidden_names(self, viewer: int | None) -> frozenset[str]:
+        """The Jobs still in the face-down pile, as texts name them (for everyone)."""
+        return frozenset(f"{D.JOB_NAMES[job]} Job" for job in self.pile)
 
     def _sentence(self, i, phrases: list[str]) -> str:
         name = self.seats[i].name if i is not None and i >= 0 else "The game"
@@ -1450,7 +1468,8 @@ class BlackForestState(State):
                         break
                 self.vjob[w] = job
                 where = f"in village V{w + 1}"
-            self._say(-1, f"reveals the {D.JOB_NAMES[job]} Job {where}")
+            self._revealed.append(f"reveals the {D.JOB_NAMES[job]} Job {where}")
+            self._say(-1, HIDDEN_JOB)  # describe() runs before: which Job stays unsaid
 
     def _progress(self, i: int, n: int) -> None:
         p = self.players[i]

@@ -92,9 +92,24 @@ class State(ABC):
         """The full state as JSON-compatible data, for hashing and debugging."""
 
     def describe(self, action: str) -> str:
-        """A log sentence for `action` about to be applied. Games should override."""
+        """A sentence for `action` about to be applied: the preview of a choice. Games
+        should override. It must not name a card in `hidden_names(seat to move)`: a game
+        that plays the action out on a clone to describe it says "reveals a Job", never
+        which (see `core/hidden.py` for the check every game's tests run)."""
         who = self.seats[self.to_move()].name if self.to_move() is not None else "?"
         return f"{who}: {action}"
+
+    def describe_played(self, action: str, preview: str) -> str:
+        """The log sentence for `action`, asked right after it was applied, given the
+        `describe()` text from before. Cards the action turned face up may be named
+        now; nothing still in `hidden_names()` of any viewer. Default: the preview."""
+        return preview
+
+    def hidden_names(self, viewer: int | None) -> frozenset[str]:
+        """The phrases by which this game's texts name the cards `viewer` cannot see
+        now (a face-down pile, other seats' hands), e.g. "Cook Job". Previews and the
+        log must never contain them. Default: nothing is hidden by name."""
+        return frozenset()
 
     def turn_id(self) -> Any:
         """Which turn it is; undo never goes back across an action that changed it.
