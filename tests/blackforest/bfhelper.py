@@ -214,6 +214,14 @@ def _build(st, p, bid, where):
             p.forest_pigs = data.FOREST_PIGS + perm[1]
 
 
+def edited(st, change) -> BlackForestState:
+    """The same game with its position (docs/position-format.md) changed by
+    `change(data)`, read back through `GAME.from_position`, which checks it."""
+    data = st.snapshot()
+    change(data)
+    return GAME.from_position(data)
+
+
 # -- reading and playing ---------------------------------------------------------------
 def res(st, seat: int, name: str) -> int:
     """A player's amount of a resource (charcoal and provisions: both markers)."""

@@ -23,7 +23,6 @@ def test_the_preview_says_a_job_is_revealed_and_the_log_says_which():
     # The Cooking dial's 2nd step moves the reminder: a Job is drawn from the pile.
     st = situation("P0 zero cook=1 porridge=1 meat=1 wood=1 at V1.1 provisions=0+0;"
                    " V1 CharcoalBurner Builder; act P0")
-    st.players[0].reminder = True
     st.apply("visit CharcoalBurner")
     on_top = JOB_NAMES[st.pile[-1]]
     preview = st.describe("gain charcoal@cook")

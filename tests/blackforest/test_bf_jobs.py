@@ -1,7 +1,7 @@
 """Every Job: where it lies, its cost and its reward; a completed Job is kept and the
 next one is revealed."""
 
-from bfhelper import finish, options_like, play, res, situation
+from bfhelper import edited, finish, options_like, play, res, situation
 
 from glasshut.blackforest import data
 
@@ -91,9 +91,11 @@ def test_location_job_only_if_it_can_be_completed():
 
 
 def test_tradesperson_job_goes_to_its_village_or_the_next_free_one_clockwise():
-    st = situation("V2 Cook; pile Lumberjack Cook; job Brickmaker")
-    v_cook = 1
-    st.vjob[v_cook] = "Brickmaker"  # the Cook's village already holds a Job
+    def brickmaker_at_the_cook(d):  # the Cook's village already holds a Job
+        d["board"]["village_jobs"] = [None, "Brickmaker", None, None, None]
+
+    st = edited(situation("V2 Cook; pile Lumberjack Cook; job Brickmaker"),
+                brickmaker_at_the_cook)
     st._reveal(1)
     assert st.vjob[2] == "Cook"
 

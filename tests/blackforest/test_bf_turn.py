@@ -1,6 +1,6 @@
 """Wheels, a turn (swap, move, action, Begging), anytime actions and the end."""
 
-from bfhelper import grant, new_game, options_like, play, res, situation
+from bfhelper import edited, grant, new_game, options_like, play, res, situation
 
 from glasshut.blackforest import data
 
@@ -73,8 +73,8 @@ def test_no_production_while_paying():
 
 
 def test_job_reminder_reveals_a_job_and_gives_a_basic_resource():
-    st = situation("P0 zero cook=1 porridge=1 meat=1")
-    st.players[0].reminder = True
+    st = edited(situation("P0 zero cook=1 porridge=1 meat=1"),
+                lambda d: d["players"][0].update(reminder=True))
     before = st.reveals
     grant(st, 0, ("charcoal@cook", 1))
     assert st.reveals == before + 1
@@ -84,9 +84,11 @@ def test_job_reminder_reveals_a_job_and_gives_a_basic_resource():
 
 
 def test_second_player_to_reach_the_reminder_reveals_two_jobs_with_two_players():
-    st = situation("P1 zero cook=1 porridge=1 meat=1")
-    st.reminded = 1
-    st.players[1].reminder = True
+    def one_moved(d):
+        d["turn"]["reminders_moved"] = 1
+        d["players"][1]["reminder"] = True
+
+    st = edited(situation("P1 zero cook=1 porridge=1 meat=1"), one_moved)
     grant(st, 1, ("charcoal@cook", 1))
     assert sum(1 for j in st.vjob + st.ljob if j) == 2
 
@@ -223,11 +225,18 @@ def test_hourglass_triggers_one_last_turn_for_everyone():
 
 
 def test_tie_break_favours_the_trigger_player_then_the_next_in_turn():
-    st = situation("", players=3)
-    st.over, st.trigger, st.last = True, 2, 2
+    def over(trigger):
+        def change(d):
+            d["over"], d["stack"] = True, []
+            d["turn"].update(end_triggered_by=trigger, last=2,
+                             final_turns_left=None if trigger is None else 0)
+            del d["to_move"], d["legal_actions"]
+        return change
+
+    st = edited(situation("", players=3), over(2))
     assert [s.total for s in st.scores()] == [0, 0, 0]
     assert [s.rank for s in st.scores()] == [2, 3, 1]
-    st.trigger = None
+    st = edited(st, over(None))
     assert [s.rank for s in st.scores()] == [1, 2, 3]
 
 

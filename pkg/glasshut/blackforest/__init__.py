@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.game import Game, Seat
 from ..core.registry import register
+from .position import read_position
 from .rules import BlackForestState
 
 
@@ -33,6 +34,10 @@ class BlackForestGame(Game):
         if isinstance(start, bool) or not isinstance(start, int) or start >= len(seats):
             raise ValueError("The option start_player is a seat number, or -1 for random.")
         return BlackForestState(seed, tuple(seats), merged)
+
+    def from_position(self, data: Any) -> BlackForestState:
+        """A state from a position (docs/position-format.md); PositionError if it is not one."""
+        return read_position(self, data)
 
 
 GAME = register(BlackForestGame())

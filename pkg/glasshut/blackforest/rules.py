@@ -27,6 +27,7 @@ from ..core.game import IllegalAction, RulesError, Score, ScoreLine, State
 from . import board as B
 from . import data as D
 from . import heuristic
+from .position import write_position
 
 SAND, WATER, WOOD, CHG, PORRIDGE, MEAT, CHC, BRICK, GLASS, PROVA, PROVB, COMM = range(12)
 EMPTY, FOREST, FIELD, POND, PASTURE, STABLE, HUT = (
@@ -1961,20 +1962,8 @@ class BlackForestState(State):
         return {"year": self.year, "years": D.SOLO_YEARS, "pawns_left": self.sused.count(False)}
 
     def snapshot(self) -> Any:
-        return {
-            "players": [self._player_data(i) for i in range(self.n)],
-            "board": self._board_data(),
-            "pile": list(self.pile),
-            "rng": [self.rng.state, self.rng.draws],
-            "reveals": self.reveals,
-            "stack": [_json_task(t) for t in self.stack],
-            "cur": self.cur, "start": self.start, "swapped": self.swapped,
-            "extra_turn": self.extra_turn, "year": self.year, "slast": self.slast,
-            "spawn_now": self.spawn_now, "final_left": self.final_left,
-            "trigger": self.trigger, "last": self.last, "reminded": self.reminded,
-            "turn_no": self.turn_no, "over": self.over,
-            "to_move": self._seat, "options": list(self._opts),
-        }
+        """The position (docs/position-format.md); `GAME.from_position` reads it back."""
+        return write_position(self)
 
 
 def _most_housed(p: Player, pigs: int, cattle: int) -> int:
@@ -2011,17 +2000,6 @@ def _copy_val(x):
     if type(x) is list:
         return [_copy_val(y) for y in x]
     return x
-
-
-def _json_task(t: list) -> list:
-    def conv(x):
-        if isinstance(x, (list, tuple)):
-            return [conv(y) for y in x]
-        if isinstance(x, dict):
-            return {k: conv(v) for k, v in x.items()}
-        return x
-
-    return conv(t)
 
 
 BlackForestState._HANDLE = {

@@ -24,6 +24,12 @@ class IllegalAction(ValueError):
     """Raised by `State.apply` for an action that is not legal now; nothing changes."""
 
 
+class PositionError(ValueError):
+    """Raised by `Game.from_position` for a position that cannot be a game of this
+    kind: an unknown key, an impossible value, or a pending decision that does not fit.
+    The message names the key and says what is wrong, for a person to fix."""
+
+
 class RulesError(RuntimeError):
     """A rules bug the engine caught in itself (e.g. asked to collect more than a legal
     action costs). Never the player's fault: the Match restores the state from before
@@ -89,7 +95,12 @@ class State(ABC):
 
     @abstractmethod
     def snapshot(self) -> Any:
-        """The full state as JSON-compatible data, for hashing and debugging."""
+        """The full state as JSON-compatible data: the game's position format.
+
+        `game.from_position(state.snapshot())` builds an equal state (same digest,
+        same legal actions), so a test, a bug report or a puzzle can write a position
+        down like a chess FEN. Each game documents its keys (docs/position-format.md).
+        """
 
     def describe(self, action: str) -> str:
         """A sentence for `action` about to be applied: the preview of a choice. Games
@@ -171,6 +182,15 @@ class Game(ABC):
         self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
     ) -> State:
         """A fresh game. Raises ValueError for a bad seat count or unknown option."""
+
+    def from_position(self, data: Any) -> State:
+        """A state from a position written by `State.snapshot()` (or by hand).
+
+        Checked: unknown keys, impossible values and a pending-decision stack that does
+        not fit the position raise `PositionError` with a sentence saying what is wrong.
+        Every game provides it; the default says it is missing.
+        """
+        raise NotImplementedError(f"{self.title} cannot read positions yet.")
 
     def check_setup(self, seats: Sequence[Seat], options: Mapping[str, Any] | None) -> dict:
         if not self.min_seats <= len(seats) <= self.max_seats:
