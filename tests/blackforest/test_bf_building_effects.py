@@ -108,10 +108,10 @@ def test_clockmaker_fills_empty_basics_and_gives_another_turn():
     st = situation(f"P0 zero at V1.1 {cost_text('09B')}; {V1}; avail 09B; act P0")
     run(construct(st, "09B"), ["place 09B E0:0,3"])
     assert res(st, 0, "glass") == 1 and res(st, 0, "brick") == 1
-    assert res(st, 0, "commodities") == 1 and st.players[0].cook == 1
+    assert res(st, 0, "commodities") == 1 and st.players[0].cooking_steps == 1
     finish(st)
     st.apply("end")
-    assert st.to_move() == 0 and st.cur == 0 and st.extra_turn
+    assert st.to_move() == 0 and st.current == 0 and st.extra_turn
 
 
 def test_beechnut_forests_house_two_pigs():

@@ -4,7 +4,7 @@ import pytest
 from bfhelper import situation
 
 from glasshut.blackforest.data import JOB_NAMES
-from glasshut.blackforest.rules import HIDDEN_JOB
+from glasshut.blackforest.turn import HIDDEN_JOB
 from glasshut.core.hidden import find_leaks
 from glasshut.core.match import Match
 
@@ -24,7 +24,7 @@ def test_the_preview_says_a_job_is_revealed_and_the_log_says_which():
     st = situation("P0 zero cook=1 porridge=1 meat=1 wood=1 at V1.1 provisions=0+0;"
                    " V1 CharcoalBurner Builder; act P0")
     st.apply("visit CharcoalBurner")
-    on_top = JOB_NAMES[st.pile[-1]]
+    on_top = JOB_NAMES[st.job_pile[-1]]
     preview = st.describe("gain charcoal@cook")
     assert HIDDEN_JOB in preview and on_top not in preview
     assert f"{on_top} Job" in st.hidden_names(0)

@@ -36,7 +36,7 @@ def test_solo_swap_moves_no_neutral_pawn():
     st = situation("P0 zero commodities=1", players=1)
     play(st, "swap Builder")
     assert not options_like(st, "neutral")
-    assert st.neutral == B.OFF and options_like(st, "move ")
+    assert st.neutral_pawn == B.OFF and options_like(st, "move ")
 
 
 # 2. Solo pawn costs count the pawns already there (l.659, example l.697-699).
@@ -126,7 +126,7 @@ def test_begging_after_a_swap_when_no_move_is_possible():
                    " P2 at V2.3", players=3)
     play(st, "swap Lumberjack")
     assert not options_like(st, "move ")
-    assert st.players[0].pos == B.CENTER + 1  # the turn begged itself
+    assert st.players[0].pawn == B.CENTER + 1  # the turn begged itself
 
 
 # 7. Solo ends after 5 years (l.644): the state tells the years and pawns left.

@@ -11,7 +11,7 @@ from typing import Any
 from ..core.game import Game, Seat
 from ..core.registry import register
 from .position import read_position
-from .rules import BlackForestState
+from .state import BlackForestState
 
 
 class BlackForestGame(Game):

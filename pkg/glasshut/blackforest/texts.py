@@ -408,7 +408,7 @@ def _default(state, t) -> str:
 def _p_turn(state, t) -> str:
     if state.solo:
         return "place your next pawn (or go Begging)."
-    if state.players[t[1]].pos < 0:
+    if state.players[t[1]].pawn < 0:
         return "place your pawn on any free village space (or go Begging)."
     text = "move your pawn, or go Begging."
     if any(a.startswith("swap ") for a in state.legal_actions()):
@@ -462,3 +462,12 @@ _PROMPTS = {
     "bsplit": lambda s, t: "split the new livestock between pigs and cattle.",
     "tchoice": lambda s, t: "choose which tiles to take.",
 }
+
+
+def plural(n: int, name: str) -> str:
+    """'2 pigs', '1 Glass Hut step', '3 sand': amounts in the rules' log sentences."""
+    if name in ("pig", "field", "pond", "pasture", "forest", "Small Estate"):
+        return f"{n} {name}{'' if n == 1 else 's'}"
+    if name == "progress":
+        return f"{n} Glass Hut step{'' if n == 1 else 's'}"
+    return f"{n} {name}"
