@@ -30,7 +30,7 @@ import re
 
 from glasshut.blackforest import GAME, data
 from glasshut.blackforest import board as B
-from glasshut.blackforest.rules import BlackForestState
+from glasshut.blackforest.state import BlackForestState
 from glasshut.core.game import Seat
 
 COLORS = ("Blue", "Yellow", "Red", "Black")
@@ -53,7 +53,7 @@ def _cell(p, text):
 def situation(spec: str = "", players: int = 2, seed: int = 1, **options) -> BlackForestState:
     st = new_game(players, seed, **options)
     st.stack = []
-    st.neutral = B.OFF
+    st.neutral_pawn = B.OFF
     cur, phase = 0, "turn"
     for stmt in re.split(r"[;\n]", spec):
         words = stmt.split()
@@ -66,23 +66,23 @@ def situation(spec: str = "", players: int = 2, seed: int = 1, **options) -> Bla
             _ring(st, int(head[1:]) - 1, rest)
         elif head == "job":
             for job in rest:
-                if job in st.pile:
-                    st.pile.remove(job)
+                if job in st.job_pile:
+                    st.job_pile.remove(job)
                 _place_job(st, job)
         elif head == "pile":
             for job in rest:
-                if job in st.pile:
-                    st.pile.remove(job)
-            st.pile += rest
+                if job in st.job_pile:
+                    st.job_pile.remove(job)
+            st.job_pile += rest
         elif head == "avail":
             for bid in rest:
                 other = bid[:2] + ("A" if bid[2:] == "B" else "B")
-                if other in st.avail:  # a small Building shows one side only
-                    st.avail[st.avail.index(other)] = bid
-                elif bid not in st.avail:
-                    st.avail.append(bid)
+                if other in st.available_buildings:  # a small Building shows one side only
+                    st.available_buildings[st.available_buildings.index(other)] = bid
+                elif bid not in st.available_buildings:
+                    st.available_buildings.append(bid)
         elif head == "neutral":
-            st.neutral = B.TXT_SPACE[rest[0]]
+            st.neutral_pawn = B.TXT_SPACE[rest[0]]
         elif head in ("turn", "act"):
             cur, phase = int(rest[0][1:]), head
         elif head == "solo":
@@ -92,16 +92,16 @@ def situation(spec: str = "", players: int = 2, seed: int = 1, **options) -> Bla
                     st.year = int(value)
                 elif key == "pawns":
                     for k, sp in enumerate(value.split(",")):
-                        st.spawns[k] = B.TXT_SPACE[sp] if sp in B.TXT_SPACE else (
+                        st.solo_pawns[k] = B.TXT_SPACE[sp] if sp in B.TXT_SPACE else (
                             B.LOC + B.LOC_INDEX[sp])
-                        st.sused[k] = True
-                        st.slast = st.spawns[k]
+                        st.solo_used[k] = True
+                        st.solo_last_placed = st.solo_pawns[k]
         else:
             raise ValueError(f"unknown statement {stmt!r}")
-    st.cur = cur
+    st.current = cur
     st.over = False
     if phase == "act" and st.solo:
-        st.spawn_now = max(k for k in range(5) if st.sused[k])
+        st.solo_moving = max(k for k in range(5) if st.solo_used[k])
     st.stack = [[phase, cur]]
     st._advance()
     return st
@@ -109,19 +109,19 @@ def situation(spec: str = "", players: int = 2, seed: int = 1, **options) -> Bla
 
 def _place_job(st, job):
     if data.JOBS[job][0] == "loc":
-        st.ljob[B.LOC_INDEX[job]] = job
+        st.location_jobs[B.LOC_INDEX[job]] = job
     else:
-        v = next(v for v in range(5) if job in st.ring[v])
-        st.vjob[v] = job
+        v = next(v for v in range(5) if job in st.villages[v])
+        st.village_jobs[v] = job
 
 
 def _ring(st, v, names):
     for k, name in enumerate(names):
         # find where name stands and swap it with the one in its target slot
         for w in range(5):
-            if name in st.ring[w]:
-                j = st.ring[w].index(name)
-                st.ring[w][j], st.ring[v][k] = st.ring[v][k], name
+            if name in st.villages[w]:
+                j = st.villages[w].index(name)
+                st.villages[w][j], st.villages[v][k] = st.villages[v][k], name
                 break
 
 
@@ -130,11 +130,11 @@ def _player(st, i, words):
     it = iter(words)
     for word in it:
         if word == "at":
-            p.pos = _pos(next(it))
+            p.pawn = _pos(next(it))
             if st.solo:
-                st.spawns[0] = p.pos
-                st.sused[0] = True
-                st.slast = p.pos
+                st.solo_pawns[0] = p.pawn
+                st.solo_used[0] = True
+                st.solo_last_placed = p.pawn
         elif word == "build":
             bid, _, where = next(it).partition("@")
             _build(st, p, bid, where)
@@ -144,10 +144,10 @@ def _player(st, i, words):
                 if c in (data.FOREST, data.FIELD, data.POND):
                     est[k] = data.EMPTY
         elif word == "zero":
-            p.r = [0] * data.NRES
+            p.markers = [0] * data.N_MARKERS
         elif word == "potash":
             p.potash = True
-            p.r[data.CHG] = 0
+            p.markers[data.CHARCOAL_GLASS] = 0
         elif "=" in word:
             key, _, value = word.partition("=")
             if key.startswith("E"):
@@ -155,12 +155,12 @@ def _player(st, i, words):
                 est[k] = CELL[value]
             elif key == "charcoal":
                 g, c = value.split("+")
-                p.r[data.CHG], p.r[data.CHC] = int(g), int(c)
+                p.markers[data.CHARCOAL_GLASS], p.markers[data.CHARCOAL_COOK] = int(g), int(c)
             elif key == "provisions":
                 a, b = value.split("+")
-                p.r[data.PROVA], p.r[data.PROVB] = int(a), int(b)
+                p.markers[data.PROVISIONS_A], p.markers[data.PROVISIONS_B] = int(a), int(b)
             elif key in data.SINGLE_MARKER:
-                p.r[data.SINGLE_MARKER[key]] = int(value)
+                p.markers[data.SINGLE_MARKER[key]] = int(value)
             elif key == "pigs":
                 p.pigs = int(value)
             elif key == "cattle":
@@ -168,18 +168,18 @@ def _player(st, i, words):
             elif key == "progress":
                 p.progress = int(value)
             elif key == "cook":
-                p.cook = int(value)
-                p.reminder = p.cook < data.REMINDER_STEP
+                p.cooking_steps = int(value)
+                p.reminder = p.cooking_steps < data.REMINDER_STEP
             elif key == "tannery":
                 p.tannery = int(value)
             elif key == "extra":
-                p.extra = int(value)
+                p.extra_turns = int(value)
             elif key == "estates":
                 for _ in range(int(value)):
-                    old = p.estates[p.hut]
+                    old = p.estates[p.glass_hut_estate]
                     old[old.index(data.HUT)] = data.STABLE
                     p.estates.append(B.new_estate(data.SMALL_ESTATE))
-                    p.hut = len(p.estates) - 1
+                    p.glass_hut_estate = len(p.estates) - 1
             else:
                 raise ValueError(f"unknown player setting {word!r}")
         else:
@@ -195,8 +195,8 @@ def _pos(text):
 
 
 def _build(st, p, bid, where):
-    if bid in st.avail:
-        st.avail.remove(bid)
+    if bid in st.available_buildings:
+        st.available_buildings.remove(bid)
     if "+" in where:
         first, second = where.split("+")
         est, k = _cell(p, first)
@@ -209,9 +209,17 @@ def _build(st, p, bid, where):
     p.buildings.append(bid)
     for perm in data.BUILDINGS[bid]["perm"]:
         if perm[0] == "no_estates":
-            p.castle = True
+            p.no_more_estates = True
         elif perm[0] == "forest_pigs":
-            p.forest_pigs = data.FOREST_PIGS + perm[1]
+            p.pigs_per_forest = data.FOREST_PIGS + perm[1]
+
+
+def edited(st, change) -> BlackForestState:
+    """The same game with its position (docs/position-format.md) changed by
+    `change(data)`, read back through `GAME.from_position`, which checks it."""
+    data = st.snapshot()
+    change(data)
+    return GAME.from_position(data)
 
 
 # -- reading and playing ---------------------------------------------------------------
@@ -219,16 +227,16 @@ def res(st, seat: int, name: str) -> int:
     """A player's amount of a resource (charcoal and provisions: both markers)."""
     p = st.players[seat]
     if name == "charcoal":
-        return p.r[data.CHG] + p.r[data.CHC]
+        return p.markers[data.CHARCOAL_GLASS] + p.markers[data.CHARCOAL_COOK]
     if name == "provisions":
-        return p.r[data.PROVA] + p.r[data.PROVB]
+        return p.markers[data.PROVISIONS_A] + p.markers[data.PROVISIONS_B]
     if name == "pigs":
         return p.pigs
     if name == "cattle":
         return p.cattle
     if name in CELL:
         return p.count(CELL[name])
-    return p.r[data.SINGLE_MARKER[name]]
+    return p.markers[data.SINGLE_MARKER[name]]
 
 
 def play(st, *actions: str) -> BlackForestState:

@@ -38,7 +38,7 @@ def test_cost_is_paid_then_the_building_is_placed(bid):
     assert all(("+" in s) == large for s in sites)
     st.apply(sites[0])
     p = st.players[0]
-    assert bid in p.buildings and bid not in st.avail
+    assert bid in p.buildings and bid not in st.available_buildings
     assert sum(est.count(bid) for est in p.estates) == (2 if large else 1)
     lines = {line.label: line.points for line in st.scores()[0].lines}
     assert lines["Buildings"] == b["vp"]
@@ -104,4 +104,4 @@ def test_hunting_lodge_can_use_the_spaces_of_its_own_forests():
 def test_fort_costs_one_brick_per_other_player(players, brick):
     # X = other players; the neutral pawn counts in a 2-player game; solo X is 1.
     st = situation("", players=players)
-    assert st.bcost["35A"]["brick"] == brick
+    assert st.building_costs["35A"]["brick"] == brick

@@ -103,22 +103,15 @@ def test_guildhall_needs_three_provisions():
     assert len(st.players[0].estates) == 1
 
 
-def test_grocer_may_be_declined():
-    st = situation(f"P0 zero at V1.1 {cost_text('17B')} sand=1 water=1 meat=1; {V1};"
-                   " avail 17B; act P0")
-    run(construct(st, "17B"), ["place 17B E0:0,3", "decline"])
-    assert res(st, 0, "porridge") == 0 and res(st, 0, "sand") == 1
-
-
 def test_clockmaker_fills_empty_basics_and_gives_another_turn():
     # Every basic marker at 0 goes to 1 (production follows), then another turn.
     st = situation(f"P0 zero at V1.1 {cost_text('09B')}; {V1}; avail 09B; act P0")
     run(construct(st, "09B"), ["place 09B E0:0,3"])
     assert res(st, 0, "glass") == 1 and res(st, 0, "brick") == 1
-    assert res(st, 0, "commodities") == 1 and st.players[0].cook == 1
+    assert res(st, 0, "commodities") == 1 and st.players[0].cooking_steps == 1
     finish(st)
     st.apply("end")
-    assert st.to_move() == 0 and st.cur == 0 and st.extra_turn
+    assert st.to_move() == 0 and st.current == 0 and st.extra_turn
 
 
 def test_beechnut_forests_house_two_pigs():

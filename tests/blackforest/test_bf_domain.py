@@ -37,7 +37,7 @@ def test_thermal_baths_pay_two_ponds_and_score_ten():
 def test_cooking_dial_stops_after_eleven_steps():
     st = situation("P0 zero cook=11 porridge=2 meat=2 provisions=0+0")
     grant(st, 0, ("charcoal@cook", 2))
-    assert st.players[0].cook == 11 and res(st, 0, "provisions") == 0
+    assert st.players[0].cooking_steps == 11 and res(st, 0, "provisions") == 0
 
 
 def test_stable_houses_cattle_forest_houses_pigs_pasture_either_kind():

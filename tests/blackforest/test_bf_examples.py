@@ -11,10 +11,10 @@ def test_cooking_wheel_production_example():
     st = situation("P0 zero porridge=2 meat=3 provisions=1+2")
     grant(st, 0, ("charcoal@cook", 2))
     p = st.players[0]
-    assert (p.r[data.PROVA], p.r[data.PROVB]) == (2, 3)
+    assert (p.markers[data.PROVISIONS_A], p.markers[data.PROVISIONS_B]) == (2, 3)
     assert res(st, 0, "commodities") == 1
     assert (res(st, 0, "charcoal"), res(st, 0, "porridge"), res(st, 0, "meat")) == (1, 1, 2)
-    assert p.cook == 1
+    assert p.cooking_steps == 1
 
 
 def test_glass_hut_progress_example():
@@ -23,7 +23,7 @@ def test_glass_hut_progress_example():
     st = situation("P0 zero progress=2")
     grant(st, 0, ("progress", 2))
     p = st.players[0]
-    assert len(p.estates) == 2 and p.hut == 1 and p.progress == 1
+    assert len(p.estates) == 2 and p.glass_hut_estate == 1 and p.progress == 1
     assert p.estates[1].count(data.FOREST) == 2 and p.estates[1].count(data.HUT) == 1
     assert p.estates[0].count(data.HUT) == 0 and p.estates[0].count(data.STABLE) == 2
 

@@ -6,7 +6,7 @@ from pytest import approx
 
 from glasshut.blackforest import GAME, data
 from glasshut.blackforest import heuristic as H
-from glasshut.blackforest.rules import BlackForestState
+from glasshut.blackforest.state import BlackForestState
 from glasshut.bots import choose
 from glasshut.core.game import Seat
 from glasshut.core.rng import Rng
@@ -29,7 +29,7 @@ def play_out(state, level="random", seed=0):
 def test_turns_left_solo_counts_the_pawns_still_to_place():
     state = new(1)
     assert H.turns_left(state, 0) == data.SOLO_YEARS * 5  # 25 turns
-    state.year, state.sused = 5, [True, True, True, False, False]
+    state.year, state.solo_used = 5, [True, True, True, False, False]
     assert H.turns_left(state, 0) == 2
     assert H.turns_left(play_out(new(1, 2)), 0) == 0
 
@@ -39,10 +39,10 @@ def test_turns_left_with_players_follows_the_nearest_hourglass():
     # Nobody has cooked: every player is HOURGLASS + 1 (the lower marker holds 1) away.
     gap = data.HOURGLASS + 1
     assert H.turns_left(state, 0) == 1 + H.TURNS_PER_HOURGLASS_STEP * gap
-    state.players[1].cook = 5  # 5 - 1 = 4: two steps from the end
+    state.players[1].cooking_steps = 5  # 5 - 1 = 4: two steps from the end
     assert H.turns_left(state, 0) == 1 + H.TURNS_PER_HOURGLASS_STEP * 2
     # Once the end is triggered, each seat has its last turn or none.
-    state.final_left, state.cur = 1, 1
+    state.final_turns_left, state.current = 1, 1
     assert [H.turns_left(state, s) for s in (0, 1)] == [0, 1]
 
 
@@ -50,13 +50,13 @@ def test_stock_is_worth_points_and_less_as_the_end_nears():
     state = new(1)
     base = H.evaluate(state, 0)
     assert base > state.scores()[0].total  # the starting resources count for something
-    state.players[0].r[data.BRICK] += 3
+    state.players[0].markers[data.BRICK] += 3
     assert H.evaluate(state, 0) - base == approx(3 * H.WEIGHTS["brick"])  # 25 turns: full
     # With 2 turns left a third of that weight remains (2 / horizon 6).
     late = new(1)
-    late.year, late.sused = 5, [True, True, True, False, False]
+    late.year, late.solo_used = 5, [True, True, True, False, False]
     before = H.evaluate(late, 0)
-    late.players[0].r[data.BRICK] += 3
+    late.players[0].markers[data.BRICK] += 3
     gained = H.evaluate(late, 0) - before
     assert gained == approx(3 * H.WEIGHTS["brick"] * 2 / H.WEIGHTS["horizon"])
 
@@ -75,10 +75,11 @@ def test_at_the_end_only_the_final_scores_count():
 def test_a_lead_counts_more_the_fewer_turns_are_left():
     state = new(2)
     me = state.players[0]
-    me.r[data.GLASS], me.cook = 3, 5  # 3 glass and 5 Cooking points: 8 ahead
-    me.r[data.PROVA] = me.r[data.PROVB] = 3  # 5 - 3: four steps from the end
+    me.markers[data.GLASS], me.cooking_steps = 3, 5  # 3 glass and 5 Cooking points: 8 ahead
+    # 5 - 3: four steps from the end
+    me.markers[data.PROVISIONS_A] = me.markers[data.PROVISIONS_B] = 3
     early = H.evaluate(state, 0)
-    me.r[data.PROVA] = 0  # 5 - 0: one step from the end
+    me.markers[data.PROVISIONS_A] = 0  # 5 - 0: one step from the end
     late = H.evaluate(state, 0)
     assert 0 < early < late
     assert H.evaluate(state, 1) < 0  # and the seat behind sees it as a deficit
@@ -108,23 +109,23 @@ def test_a_player_keeps_a_way_out_and_bots_grow_impatient_in_overtime():
     # are worth more than the rest.
     state = new(2)
     me = state.players[0]
-    me.r[data.PROVA] = me.r[data.PROVB] = 0
+    me.markers[data.PROVISIONS_A] = me.markers[data.PROVISIONS_B] = 0
     values = []
     for k in range(4):
-        me.r[data.PROVA] = k
+        me.markers[data.PROVISIONS_A] = k
         values.append(H.stock_value(state, 0))
     steps = [b - a for a, b in zip(values, values[1:], strict=False)]
     assert steps[0] == approx(steps[1]) and steps[1] > steps[2]
     assert steps[2] == approx(H.WEIGHTS["provisions"])
     # P1 giving up a provision (one hourglass step nearer the end) pleases P0; past
     # OVERTIME_ROUNDS it pleases P1 too: every bot then wants the end to come.
-    me.r[data.PROVA], me.r[data.PROVB] = 1, 2  # as dealt
+    me.markers[data.PROVISIONS_A], me.markers[data.PROVISIONS_B] = 1, 2  # as dealt
     spent = state.clone()
-    spent.players[1].r[data.PROVA] = 0
+    spent.players[1].markers[data.PROVISIONS_A] = 0
     assert H.hourglass(spent) == H.hourglass(state) + 1
     for rounds, pleased in (
         (H.OVERTIME_ROUNDS, (True, False)),
         (H.OVERTIME_ROUNDS + 2, (True, True)),
     ):
-        state.turn_no = spent.turn_no = 2 * rounds
+        state.turn_number = spent.turn_number = 2 * rounds
         assert [H.evaluate(spent, s) > H.evaluate(state, s) for s in (0, 1)] == list(pleased)

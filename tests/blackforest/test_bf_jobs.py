@@ -1,7 +1,7 @@
 """Every Job: where it lies, its cost and its reward; a completed Job is kept and the
 next one is revealed."""
 
-from bfhelper import finish, options_like, play, res, situation
+from bfhelper import edited, finish, options_like, play, res, situation
 
 from glasshut.blackforest import data
 
@@ -12,7 +12,7 @@ def do_job(job, spec, where=None):
     else:
         st = situation(f"P0 zero at V1.1 {spec}; V1 {job} CattleFarmer; job {job}; act P0")
     finish(play(st, f"job {job}"))
-    assert job in st.players[0].jobs and job not in st.vjob + st.ljob
+    assert job in st.players[0].jobs and job not in st.village_jobs + st.location_jobs
     return st
 
 
@@ -91,17 +91,19 @@ def test_location_job_only_if_it_can_be_completed():
 
 
 def test_tradesperson_job_goes_to_its_village_or_the_next_free_one_clockwise():
-    st = situation("V2 Cook; pile Lumberjack Cook; job Brickmaker")
-    v_cook = 1
-    st.vjob[v_cook] = "Brickmaker"  # the Cook's village already holds a Job
+    def brickmaker_at_the_cook(d):  # the Cook's village already holds a Job
+        d["board"]["village_jobs"] = [None, "Brickmaker", None, None, None]
+
+    st = edited(situation("V2 Cook; pile Lumberjack Cook; job Brickmaker"),
+                brickmaker_at_the_cook)
     st._reveal(1)
-    assert st.vjob[2] == "Cook"
+    assert st.village_jobs[2] == "Cook"
 
 
 def test_village_job_from_any_space_of_the_village():
     st = situation("P0 zero at V1.3 wood=7; V1 PigFarmer CattleFarmer Herder Butcher;"
                    " job Brickmaker; act P0")
-    st.vjob[0] = "Brickmaker"
+    st.village_jobs[0] = "Brickmaker"
     st._advance()
     assert "job Brickmaker" in st.legal_actions()
 
@@ -110,4 +112,4 @@ def test_completing_a_job_reveals_the_next():
     st = situation("P0 zero at Freiburg brick=7; job Freiburg; pile Count; act P0")
     reveals = st.reveals
     finish(play(st, "job Freiburg"))
-    assert st.ljob[3] == "Count" and st.reveals == reveals + 1
+    assert st.location_jobs[3] == "Count" and st.reveals == reveals + 1

@@ -19,7 +19,7 @@ LIMIT = 20000  # decisions; no random game has come near it
 
 def random_game(seed, n, first_game, every=1):
     st = GAME.new_state(seed, [Seat(COLORS[i]) for i in range(n)], {"first_game": first_game})
-    buildings0 = set(st.avail)
+    buildings0 = set(st.available_buildings)
     pick = Rng(seed ^ 0x5EED)
     actions = []
     while not st.is_over():
@@ -44,7 +44,7 @@ def test_random_games_end_with_invariants_after_every_action(seed, n, first_game
     if n == 1:
         assert st.year == 5 and scores[0].title
     else:
-        assert st.trigger is not None
+        assert st.end_triggered_by is not None
 
 
 @settings(max_examples=max(10, GAMES // 8), deadline=None, derandomize=True)
@@ -89,5 +89,5 @@ def test_determinize_reshuffles_only_the_hidden_job_pile():
     # A search bot's clone looks the same to the seat; only the pile order may change.
     st = GAME.new_state(3, [Seat(c) for c in COLORS[:2]], {})
     other = st.determinize(0, Rng(99))
-    assert other.view(0) == st.view(0) and sorted(other.pile) == sorted(st.pile)
-    assert other.pile != st.pile
+    assert other.view(0) == st.view(0) and sorted(other.job_pile) == sorted(st.job_pile)
+    assert other.job_pile != st.job_pile

@@ -88,7 +88,7 @@ def test_landowner_gives_a_pig_and_a_cattle(key, spec):
     st = visit("Landowner", spec, f"visit Landowner {key}")
     p = st.players[0]
     assert (p.pigs, p.cattle) == (1, 1)
-    assert sum(p.r) == 0
+    assert sum(p.markers) == 0
 
 
 def test_pig_farmer_gives_a_pig():
@@ -138,7 +138,7 @@ def test_traveling_merchant_two_for_the_visitor_one_for_each_other():
 def test_charcoal_burner_turns_wood_into_charcoal():
     st = at("CharcoalBurner", "wood=1")
     play(st, "visit CharcoalBurner", "gain charcoal@cook")
-    assert st.players[0].r[6] == 4 and res(st, 0, "wood") == 0
+    assert st.players[0].markers[6] == 4 and res(st, 0, "wood") == 0
 
 
 def test_lumberjack_removes_a_forest_for_four_wood():

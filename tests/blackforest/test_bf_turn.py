@@ -1,6 +1,6 @@
 """Wheels, a turn (swap, move, action, Begging), anytime actions and the end."""
 
-from bfhelper import grant, new_game, options_like, play, res, situation
+from bfhelper import edited, grant, new_game, options_like, play, res, situation
 
 from glasshut.blackforest import data
 
@@ -24,7 +24,8 @@ def test_charcoal_is_gained_on_one_wheel_of_choice():
     grant(st, 0, ("charcoal", 3))
     assert st.legal_actions() == ["gain charcoal@glass", "gain charcoal@cook"]
     play(st, "gain charcoal@glass")
-    assert st.players[0].r[data.CHG] == 3 and st.players[0].r[data.CHC] == 0
+    markers = st.players[0].markers
+    assert markers[data.CHARCOAL_GLASS] == 3 and markers[data.CHARCOAL_COOK] == 0
 
 
 def test_charcoal_is_spent_from_both_wheels():
@@ -45,7 +46,7 @@ def test_glass_production_turns_the_dial_until_a_dark_space_fills():
     grant(st, 0, ("sand", 5))
     p = st.players[0]
     # 2 turns: the charcoal marker reaches 0 and fills the large section's dark space.
-    assert res(st, 0, "glass") == 2 and p.r[data.SAND] == 3 and p.gsteps == 2
+    assert res(st, 0, "glass") == 2 and p.markers[data.SAND] == 3 and p.glass_steps == 2
 
 
 def test_production_happens_between_parts_of_a_reward_in_the_chosen_order():
@@ -69,12 +70,13 @@ def test_no_production_while_paying():
                    " V2 CattleFarmer PigFarmer Herder")
     play(st, "move V2.1")
     p = st.players[0]
-    assert p.cook == 1 and (p.r[data.PROVA], p.r[data.PROVB]) == (3, 1)
+    assert p.cooking_steps == 1
+    assert (p.markers[data.PROVISIONS_A], p.markers[data.PROVISIONS_B]) == (3, 1)
 
 
 def test_job_reminder_reveals_a_job_and_gives_a_basic_resource():
-    st = situation("P0 zero cook=1 porridge=1 meat=1")
-    st.players[0].reminder = True
+    st = edited(situation("P0 zero cook=1 porridge=1 meat=1"),
+                lambda d: d["players"][0].update(reminder=True))
     before = st.reveals
     grant(st, 0, ("charcoal@cook", 1))
     assert st.reveals == before + 1
@@ -84,19 +86,22 @@ def test_job_reminder_reveals_a_job_and_gives_a_basic_resource():
 
 
 def test_second_player_to_reach_the_reminder_reveals_two_jobs_with_two_players():
-    st = situation("P1 zero cook=1 porridge=1 meat=1")
-    st.reminded = 1
-    st.players[1].reminder = True
+    def one_moved(d):
+        d["turn"]["reminders_moved"] = 1
+        d["players"][1]["reminder"] = True
+
+    st = edited(situation("P1 zero cook=1 porridge=1 meat=1"), one_moved)
     grant(st, 1, ("charcoal@cook", 1))
-    assert sum(1 for j in st.vjob + st.ljob if j) == 2
+    assert sum(1 for j in st.village_jobs + st.location_jobs if j) == 2
 
 
 def test_production_never_moves_a_marker_towards_the_hourglass():
     st = situation("P0 zero porridge=5 meat=5 provisions=0+0")
     p = st.players[0]
-    gap = p.cook - min(p.r[data.PROVA], p.r[data.PROVB])
+    gap = p.cooking_steps - min(p.markers[data.PROVISIONS_A], p.markers[data.PROVISIONS_B])
     grant(st, 0, ("charcoal@cook", 3))
-    assert p.cook == 3 and p.cook - min(p.r[data.PROVA], p.r[data.PROVB]) == gap
+    lower = min(p.markers[data.PROVISIONS_A], p.markers[data.PROVISIONS_B])
+    assert p.cooking_steps == 3 and p.cooking_steps - lower == gap
 
 
 # -- a turn ---------------------------------------------------------------------------
@@ -161,23 +166,23 @@ def test_swap_costs_a_commodity_once_per_turn_then_moves_the_neutral_pawn():
 
 def test_swap_exchanges_the_merchant_with_the_chosen_tradesperson():
     st = situation("P0 zero commodities=1 at V1.1", players=3)
-    spot = {tp: (v, k) for v in range(5) for k, tp in enumerate(st.ring[v])}
+    spot = {tp: (v, k) for v in range(5) for k, tp in enumerate(st.villages[v])}
     play(st, "swap Lumberjack")
-    assert st.ring[spot["Lumberjack"][0]][spot["Lumberjack"][1]] == "TravelingMerchant"
+    assert st.villages[spot["Lumberjack"][0]][spot["Lumberjack"][1]] == "TravelingMerchant"
     m = spot["TravelingMerchant"]
-    assert st.ring[m[0]][m[1]] == "Lumberjack"
+    assert st.villages[m[0]][m[1]] == "Lumberjack"
 
 
 def test_begging_moves_the_pawn_to_the_centre_and_gives_a_provision():
     st = situation("P0 zero provisions=0+0 at V1.1")
     play(st, "beg", "gain provisions 1+0")
-    assert st.players[0].pos == 100 and res(st, 0, "provisions") == 1 and st.to_move() == 1
+    assert st.players[0].pawn == 100 and res(st, 0, "provisions") == 1 and st.to_move() == 1
 
 
 def test_begging_is_forced_when_no_move_is_possible():
     # No provisions and every other space of the village taken: the turn begs itself.
     st = situation("P0 zero clear provisions=0+0 at V2.1; P1 at V2.2; neutral V2.3")
-    assert st.players[0].pos == 101  # in the centre of V2
+    assert st.players[0].pawn == 101  # in the centre of V2
     assert st.legal_actions() == ["gain provisions 0+1", "gain provisions 1+0"]
 
 
@@ -214,7 +219,7 @@ def test_hourglass_triggers_one_last_turn_for_everyone():
                    " P2 at V4.1; V1 PigFarmer CattleFarmer; act P0", players=3)
     play(st, "visit PigFarmer")
     _end_turn(st)
-    assert st.trigger == 0 and st.final_left == 3 and st.to_move() == 1
+    assert st.end_triggered_by == 0 and st.final_turns_left == 3 and st.to_move() == 1
     for _ in range(3):
         play(st, "beg")
         while not st.is_over() and "beg" not in st.legal_actions():
@@ -223,11 +228,18 @@ def test_hourglass_triggers_one_last_turn_for_everyone():
 
 
 def test_tie_break_favours_the_trigger_player_then_the_next_in_turn():
-    st = situation("", players=3)
-    st.over, st.trigger, st.last = True, 2, 2
+    def over(trigger):
+        def change(d):
+            d["over"], d["stack"] = True, []
+            d["turn"].update(end_triggered_by=trigger, last=2,
+                             final_turns_left=None if trigger is None else 0)
+            del d["to_move"], d["legal_actions"]
+        return change
+
+    st = edited(situation("", players=3), over(2))
     assert [s.total for s in st.scores()] == [0, 0, 0]
     assert [s.rank for s in st.scores()] == [2, 3, 1]
-    st.trigger = None
+    st = edited(st, over(None))
     assert [s.rank for s in st.scores()] == [1, 2, 3]
 
 
@@ -237,4 +249,4 @@ def test_the_end_needs_as_many_cooking_steps_as_the_hourglass():
                    " V1 PigFarmer CattleFarmer; act P0")
     play(st, "visit PigFarmer")
     _end_turn(st)
-    assert st.trigger is None
+    assert st.end_triggered_by is None

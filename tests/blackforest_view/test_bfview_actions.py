@@ -81,7 +81,7 @@ def test_visits_and_jobs_sit_on_their_cards():
             tp = action.split()[1]
             owners = [node, *ancestors(node, up)]
             assert any(n.get("data-tp") == tp for n in owners)
-    st = first(3, 32, "act", r"^job ")
+    st = first(3, 36, "act", r"^job ")
     _, _, root, legal = draw(st)
     job = next(a for a in legal if a.startswith("job "))
     assert acted(root)[job][0].get("data-job") == job.split()[1]

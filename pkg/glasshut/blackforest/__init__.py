@@ -10,13 +10,14 @@ from typing import Any
 
 from ..core.game import Game, Seat
 from ..core.registry import register
-from .rules import BlackForestState
+from .position import read_position
+from .state import BlackForestState
 
 
 class BlackForestGame(Game):
     id = "blackforest"
     title = "Black Forest"
-    rules_version = 1
+    rules_version = 2  # 2: the rules fixes of docs/rules-decisions.md, "Changes in rules version 2"
     min_seats = 1
     max_seats = 4
     # first_game: every small Building on side A; start_player: -1 = drawn at random.
@@ -33,6 +34,10 @@ class BlackForestGame(Game):
         if isinstance(start, bool) or not isinstance(start, int) or start >= len(seats):
             raise ValueError("The option start_player is a seat number, or -1 for random.")
         return BlackForestState(seed, tuple(seats), merged)
+
+    def from_position(self, data: Any) -> BlackForestState:
+        """A state from a position (docs/position-format.md); PositionError if it is not one."""
+        return read_position(self, data)
 
 
 GAME = register(BlackForestGame())

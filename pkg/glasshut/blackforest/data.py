@@ -1,11 +1,12 @@
 """Black Forest components as data.
 
-Rules are code (rules.py); everything printed on a component lives here. Values the
+Rules are code (state.py and the modules it names); everything printed on a component
+lives here. Values the
 rulebook text does not give (its pictures were lost) are marked `# chosen:` and are
 listed with their reasons in docs/rules-decisions.md, so a player who owns the
 physical game can correct them in one place.
 
-Vocabulary of the effect fields (interpreted by rules.py):
+Vocabulary of the effect fields (interpreted by costs.py, rewards.py and buildings.py):
 
 * cost: {name: amount}. Names are resources ("sand", "water", "wood", "charcoal",
   "porridge", "meat", "brick", "glass", "provisions", "commodities"), livestock
@@ -25,8 +26,9 @@ from __future__ import annotations
 
 # -- resources ------------------------------------------------------------------
 # Index of each marker in a player's resource list.
-SAND, WATER, WOOD, CHG, PORRIDGE, MEAT, CHC, BRICK, GLASS, PROVA, PROVB, COMM = range(12)
-NRES = 12
+(SAND, WATER, WOOD, CHARCOAL_GLASS, PORRIDGE, MEAT, CHARCOAL_COOK, BRICK, GLASS,
+ PROVISIONS_A, PROVISIONS_B, COMMODITIES) = range(12)
+N_MARKERS = 12
 MARKER_NAMES = (
     "sand", "water", "wood", "charcoal@glass", "porridge", "meat", "charcoal@cook",
     "brick", "glass", "provisions@a", "provisions@b", "commodities",
@@ -37,30 +39,30 @@ REFINED = ("glass", "provisions", "commodities")
 RESOURCES = BASIC + REFINED
 SINGLE_MARKER = {
     "sand": SAND, "water": WATER, "wood": WOOD, "porridge": PORRIDGE, "meat": MEAT,
-    "brick": BRICK, "glass": GLASS, "commodities": COMM,
+    "brick": BRICK, "glass": GLASS, "commodities": COMMODITIES,
 }
 BASIC_CAP = 7  # also the brick track
 REFINED_CAP = 3  # per marker: glass, each provisions marker, commodities
 
 # The wheels: basic markers in the large section, refined ones in the small section.
-GLASS_BASIC = (SAND, WATER, WOOD, CHG)
+GLASS_BASIC = (SAND, WATER, WOOD, CHARCOAL_GLASS)
 GLASS_REFINED = (GLASS,)
-COOK_BASIC = (PORRIDGE, MEAT, CHC)
-COOK_REFINED = (PROVA, PROVB, COMM)
+COOK_BASIC = (PORRIDGE, MEAT, CHARCOAL_COOK)
+COOK_REFINED = (PROVISIONS_A, PROVISIONS_B, COMMODITIES)
 
 # Personal setup (rulebook): left wheel 0 sand, 1 charcoal, 2 water, 3 wood,
 # 0 glass; right wheel 0 porridge, 1 meat, 2 charcoal, 3 provisions, 0 commodities;
 # brick 3.
-START_RESOURCES = [0] * NRES
-START_RESOURCES[CHG] = 1
+START_RESOURCES = [0] * N_MARKERS
+START_RESOURCES[CHARCOAL_GLASS] = 1
 START_RESOURCES[WATER] = 2
 START_RESOURCES[WOOD] = 3
 START_RESOURCES[MEAT] = 1
-START_RESOURCES[CHC] = 2
+START_RESOURCES[CHARCOAL_COOK] = 2
 START_RESOURCES[BRICK] = 3
 # chosen: the 3 starting provisions are split 1 + 2 over the two markers (gaps file).
-START_RESOURCES[PROVA] = 1
-START_RESOURCES[PROVB] = 2
+START_RESOURCES[PROVISIONS_A] = 1
+START_RESOURCES[PROVISIONS_B] = 2
 
 # Extra starting resources by player count and place in turn order (0 = start player).
 # Cattle and pigs are placed on the Main Estate like any other gain.
@@ -305,8 +307,8 @@ SMALL_BUILDINGS = (
        instant=(("water", 1), ("meat", 1), ("porridge", 3))),
     _b("17A", "Festival Ground", {"glass": 1, "wood": 2, "charcoal": 1}, 2,
        instant=(("meat", 1), ("porridge", 1), ("pig", 1))),
-    # chosen: the Grocer's exchange is optional, any 3 different resources (basic or
-    # refined).
+    # chosen: the Grocer takes any 3 different resources (basic or refined); the
+    # exchange is compulsory when it can be made (its text has no "may").
     _b("17B", "Grocer", {"glass": 1, "brick": 1, "wood": 1}, 3,
        instant=(("special", "grocer", 3, (("porridge", 5),)),)),
     _b("18A", "Lord's Manor", {"glass": 2, "wood": 3}, 4,
@@ -444,3 +446,8 @@ SOLO_TITLES = (
     (40, "Large scale farmer"), (30, "Smallholder"), (20, "Water carrier"),
     (0, "Wanderer"),  # chosen: a title for scores below 20, which the rulebook lacks.
 )
+
+
+# The board view reads the short marker names; kept until it moves to the names above.
+CHG, CHC, PROVA, PROVB, COMM, NRES = (CHARCOAL_GLASS, CHARCOAL_COOK, PROVISIONS_A,
+                                      PROVISIONS_B, COMMODITIES, N_MARKERS)

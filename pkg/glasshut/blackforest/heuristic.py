@@ -19,7 +19,7 @@ import math
 
 from . import data as D
 
-# Points per unit still to be converted, in marker order (data.SAND ... data.COMM).
+# Points per unit still to be converted, in marker order (data.SAND ... data.COMMODITIES).
 # Glass already scores 1 point; its weight here is its extra worth as the price of
 # Buildings.
 WEIGHTS = {
@@ -81,10 +81,10 @@ def turns_left(state, seat: int) -> int:
     if state.is_over():
         return 0
     if state.solo:
-        return (D.SOLO_YEARS - state.year) * len(state.sused) + state.sused.count(False)
-    if state.final_left is not None:
+        return (D.SOLO_YEARS - state.year) * len(state.solo_used) + state.solo_used.count(False)
+    if state.final_turns_left is not None:
         # Seats still owed their last turn: the ones from the current seat on.
-        return 1 if (seat - state.cur) % state.n < state.final_left else 0
+        return 1 if (seat - state.current) % state.n_players < state.final_turns_left else 0
     return 1 + TURNS_PER_HOURGLASS_STEP * max(0, D.HOURGLASS - hourglass(state))
 
 
@@ -92,8 +92,8 @@ def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
     """What `seat`'s resources, progress and Domain are worth beyond their points now."""
     p = state.players[seat]
     w = weights
-    value = sum(w[name] * amount for name, amount in zip(_MARKERS, p.r, strict=True))
-    value += w["travel_reserve"] * min(2, p.r[D.PROVA] + p.r[D.PROVB])
+    value = sum(w[name] * amount for name, amount in zip(_MARKERS, p.markers, strict=True))
+    value += w["travel_reserve"] * min(2, p.markers[D.PROVISIONS_A] + p.markers[D.PROVISIONS_B])
     value += w["progress"] * p.progress
     for code, name in _TILES:
         value += w[name] * p.count(code)
@@ -129,7 +129,7 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
     edge = 0.5 if me.rank < rival.rank else -0.5
     margin = est[seat] - est[rival.seat] + edge
     value = margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])
-    overtime = state.turn_no / state.n - OVERTIME_ROUNDS
+    overtime = state.turn_number / state.n_players - OVERTIME_ROUNDS
     if overtime > 0 and not state.is_over():
         value += weights["impatience"] * overtime * hourglass(state)
     return value
@@ -137,4 +137,5 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
 
 def hourglass(state) -> int:
     """How far the nearest player's Cooking wheel is towards the end (the end at HOURGLASS)."""
-    return max(p.cook - min(p.r[D.PROVA], p.r[D.PROVB]) for p in state.players)
+    return max(p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
+               for p in state.players)

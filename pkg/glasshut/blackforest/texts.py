@@ -118,7 +118,7 @@ SPECIAL_LONG = {
     "breeding": "1 more pig per 2 pigs and 1 more cattle per 2 cattle you own",
     "wilderness": "a Field, Pond or Pasture (your pick) on each empty space beside it",
     "livestock_choice": "livestock of your choice",
-    "grocer": "an optional exchange of different resources",
+    "grocer": "an exchange of different resources, compulsory when you can make it",
     "optional": "an optional exchange",
     "tile_choice": "one of several tile sets",
     "same_estate_tiles": "tiles on this same Estate",
@@ -137,8 +137,8 @@ def _special_long(part) -> str:
     if key == "optional":
         return f"you may also pay {cost_long(part[2])} for {rewards_long(part[3])}"
     if key == "grocer":
-        return (f"you may hand in {part[2]} resources of different kinds for "
-                f"{rewards_long(part[3])}")
+        return (f"you hand in {part[2]} resources of different kinds for "
+                f"{rewards_long(part[3])} (compulsory when you have them)")
     if key == "livestock_choice":
         return _amount_long("livestock", part[2]) + ", each a pig or a cattle as you like"
     if key == "breeding":
@@ -408,7 +408,7 @@ def _default(state, t) -> str:
 def _p_turn(state, t) -> str:
     if state.solo:
         return "place your next pawn (or go Begging)."
-    if state.players[t[1]].pos < 0:
+    if state.players[t[1]].pawn < 0:
         return "place your pawn on any free village space (or go Begging)."
     text = "move your pawn, or go Begging."
     if any(a.startswith("swap ") for a in state.legal_actions()):
@@ -456,8 +456,18 @@ _PROMPTS = {
     "build": lambda s, t: "choose a Building to construct.",
     "site": _p_site,
     "optional": lambda s, t: "accept or decline the optional exchange.",
-    "grocer": lambda s, t: "Grocer: hand in resources of different kinds, or decline.",
+    "grocer": lambda s, t: "Grocer: hand in resources of different kinds.",
+    "rehouse": lambda s, t: "housing shrank: choose which animal goes back to the supply.",
     "lchoice": lambda s, t: f"choose pig or cattle ({t[2]} to go).",
     "bsplit": lambda s, t: "split the new livestock between pigs and cattle.",
     "tchoice": lambda s, t: "choose which tiles to take.",
 }
+
+
+def plural(n: int, name: str) -> str:
+    """'2 pigs', '1 Glass Hut step', '3 sand': amounts in the rules' log sentences."""
+    if name in ("pig", "field", "pond", "pasture", "forest", "Small Estate"):
+        return f"{n} {name}{'' if n == 1 else 's'}"
+    if name == "progress":
+        return f"{n} Glass Hut step{'' if n == 1 else 's'}"
+    return f"{n} {name}"

@@ -697,7 +697,8 @@ def _wheel(ctx: _Ctx, i: int, kind: str) -> str:
     names = [m[2] for m in (GLASS_MARKERS if kind == "glass" else COOK_MARKERS)]
     if ctx.mover == i and any(ctx.can(a) for n in names for a in _marker_actions(n)):
         return _wheel_make(ctx, i, kind)
-    key = ("wheel", kind, i, ctx.name(i), tuple(p.r), p.potash, p.gsteps, p.cook, p.reminder)
+    key = ("wheel", kind, i, ctx.name(i), tuple(p.r), p.potash, p.gsteps, p.cook, p.reminder,
+           ctx.s.year, tuple(ctx.s.sused))
     return _memo(key, lambda: _wheel_make(ctx, i, kind))
 
 
@@ -772,7 +773,16 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     out.append(label(8, 40, extra, class_="bf-small", text_anchor="start"))
     # Right column: reminders, the wheel's state, then one chip per marker.
     col = CHIP_X
-    if not glass:
+    if not glass and s.solo:  # solo ends after its years: show what is left instead
+        clock = s.solo_clock()
+        years_after = clock["years"] - clock["year"]
+        out.append(focusable(
+            "g", f"Solo: year {clock['year']} of {clock['years']}; {clock['pawns_left']} pawns"
+                 f" left this year, then {years_after} more years.",
+            el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
+            label(col + 37, 23, f"{years_after}y {clock['pawns_left']}p left",
+                  class_="bf-small")))
+    elif not glass:
         out.append(focusable(
             "g", f"Hourglass: the end is triggered when a provisions marker falls "
                  f"{D.HOURGLASS} behind the Cooking dial (steps {p.cook}, provisions "

@@ -24,6 +24,18 @@ class IllegalAction(ValueError):
     """Raised by `State.apply` for an action that is not legal now; nothing changes."""
 
 
+class PositionError(ValueError):
+    """Raised by `Game.from_position` for a position that cannot be a game of this
+    kind: an unknown key, an impossible value, or a pending decision that does not fit.
+    The message names the key and says what is wrong, for a person to fix."""
+
+
+class RulesError(RuntimeError):
+    """A rules bug the engine caught in itself (e.g. asked to collect more than a legal
+    action costs). Never the player's fault: the Match restores the state from before
+    the action and re-raises, so nothing is half-applied or silently patched over."""
+
+
 @dataclass(frozen=True)
 class Seat:
     name: str
@@ -83,12 +95,32 @@ class State(ABC):
 
     @abstractmethod
     def snapshot(self) -> Any:
-        """The full state as JSON-compatible data, for hashing and debugging."""
+        """The full state as JSON-compatible data: the game's position format.
+
+        `game.from_position(state.snapshot())` builds an equal state (same digest,
+        same legal actions), so a test, a bug report or a puzzle can write a position
+        down like a chess FEN. Each game documents its keys (docs/position-format.md).
+        """
 
     def describe(self, action: str) -> str:
-        """A log sentence for `action` about to be applied. Games should override."""
+        """A sentence for `action` about to be applied: the preview of a choice. Games
+        should override. It must not name a card in `hidden_names(seat to move)`: a game
+        that plays the action out on a clone to describe it says "reveals a Job", never
+        which (see `core/hidden.py` for the check every game's tests run)."""
         who = self.seats[self.to_move()].name if self.to_move() is not None else "?"
         return f"{who}: {action}"
+
+    def describe_played(self, action: str, preview: str) -> str:
+        """The log sentence for `action`, asked right after it was applied, given the
+        `describe()` text from before. Cards the action turned face up may be named
+        now; nothing still in `hidden_names()` of any viewer. Default: the preview."""
+        return preview
+
+    def hidden_names(self, viewer: int | None) -> frozenset[str]:
+        """The phrases by which this game's texts name the cards `viewer` cannot see
+        now (a face-down pile, other seats' hands), e.g. "Cook Job". Previews and the
+        log must never contain them. Default: nothing is hidden by name."""
+        return frozenset()
 
     def turn_id(self) -> Any:
         """Which turn it is; undo never goes back across an action that changed it.
@@ -150,6 +182,15 @@ class Game(ABC):
         self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
     ) -> State:
         """A fresh game. Raises ValueError for a bad seat count or unknown option."""
+
+    def from_position(self, data: Any) -> State:
+        """A state from a position written by `State.snapshot()` (or by hand).
+
+        Checked: unknown keys, impossible values and a pending-decision stack that does
+        not fit the position raise `PositionError` with a sentence saying what is wrong.
+        Every game provides it; the default says it is missing.
+        """
+        raise NotImplementedError(f"{self.title} cannot read positions yet.")
 
     def check_setup(self, seats: Sequence[Seat], options: Mapping[str, Any] | None) -> dict:
         if not self.min_seats <= len(seats) <= self.max_seats:

@@ -41,7 +41,7 @@ class LogEntry:
     number: int  # 1-based move number
     seat: int  # who acted
     action: str
-    text: str  # `state.describe(action)`, asked before the action was applied
+    text: str  # `state.describe_played(action, state.describe(action))`
 
 
 @dataclass(frozen=True)
@@ -171,7 +171,7 @@ class Match:
         state = self.state
         seat = state.to_move()
         assert seat is not None
-        entry = LogEntry(len(self._actions) + 1, seat, action, state.describe(action))
+        preview = state.describe(action)
         human = state.seats[seat].kind == "human"
         before = state.clone() if snapshot and human else None
         draws, reveals, turn = state.rng.draws, state.reveals, state.turn_id()
@@ -194,6 +194,9 @@ class Match:
             self._snapshots.clear()
         if before is not None and not barrier:
             self._snapshots.append(before)
+        # Asked after the action: it may name what the action turned face up.
+        entry = LogEntry(len(self._actions) + 1, seat, action,
+                         state.describe_played(action, preview))
         self._actions.append(action)
         self._moves.append(_Move(legal.index(action), len(legal), barrier))
         self._log.append(entry)

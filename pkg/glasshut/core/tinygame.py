@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .game import Game, IllegalAction, Score, ScoreLine, Seat, State
+from .game import Game, IllegalAction, PositionError, Score, ScoreLine, Seat, State
 from .registry import register
 from .rng import Rng
 
@@ -227,6 +227,61 @@ class TinyGame(Game):
                 raise ValueError(f"Option {key!r} must be a whole number from 1 to 99.")
         return TinyState(seed, tuple(seats), merged)
 
+    def from_position(self, data: Any) -> TinyState:
+        """A state from `TinyState.snapshot()` data, every key checked."""
 
+        def fail(key: str, what: str) -> PositionError:
+            return PositionError(f"Tiny Race position, {key}: {what}")
+
+        def number(key: str, value: Any, low: int, high: int) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise fail(key, f"{value!r} is not a whole number from {low} to {high}")
+            return value
+
+        if not isinstance(data, dict):
+            raise fail("top level", "expected an object")
+        unknown = sorted(set(data) - set(POSITION_KEYS))
+        missing = [k for k in POSITION_KEYS if k not in data]
+        if unknown or missing:
+            raise fail(unknown[0] if unknown else missing[0],
+                       "unknown key" if unknown else "missing key")
+        try:
+            seats = [Seat(*s) for s in data["seats"]]
+            state = self.new_state(number("seed", data["seed"], 0, 2**64 - 1), seats,
+                                   data["options"])
+        except PositionError:
+            raise
+        except (ValueError, TypeError) as exc:
+            raise fail("seats/options", str(exc)) from None
+        n = len(seats)
+        state.rng.state = number("rng", data["rng"][0], 0, 2**64 - 1)
+        state.rng.draws = number("rng", data["rng"][1], 0, 2**63)
+        state.reveals = number("reveals", data["reveals"], 0, 2**31)
+        state.round = number("round", data["round"], 1, state.rounds)
+        if data["phase"] not in ("turn", "bid", "over"):
+            raise fail("phase", f"{data['phase']!r} is not turn, bid or over")
+        state.phase = data["phase"]
+        state.current = number("current", data["current"], 0, n - 1)
+        state.first = number("first", data["first"], 0, n - 1)
+        state.steps = number("steps", data["steps"], 0, 2)
+        if len(data["pos"]) != n or len(data["hands"]) != n or len(data["bids"]) != n:
+            raise fail("pos/hands/bids", f"one entry per seat ({n})")
+        state.pos = [number("pos", p, 0, 999) for p in data["pos"]]
+        state.deck = [number("deck", c, 1, 3) for c in data["deck"]]
+        state.hands = [sorted(number("hands", c, 1, 3) for c in h) for h in data["hands"]]
+        state.bids = [None if b is None else number("bids", b, 0, 3) for b in data["bids"]]
+        cards = state.deck + [c for h in state.hands for c in h] + [b for b in state.bids if b]
+        if len(cards) > 12 or any(cards.count(v) > 4 for v in (1, 2, 3)):
+            raise fail("deck/hands/bids", "more cards than the twelve (four each of 1-3)")
+        committed = [b is not None for b in state.bids]
+        if state.phase == "bid" and committed != [i < state.current for i in range(n)]:
+            raise fail("bids", "exactly the seats before the one to bid have committed")
+        if state.phase != "bid" and any(committed):
+            raise fail("bids", "bids are committed only during the bidding")
+        return state
+
+
+POSITION_KEYS = ("seed", "seats", "options", "rng", "reveals", "round", "phase", "current",
+                 "first", "steps", "pos", "deck", "hands", "bids")
 TINY = register(TinyGame())
 TinyState.game = TINY

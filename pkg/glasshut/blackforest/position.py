@@ -1,0 +1,530 @@
+"""Black Forest positions as data: `write_position(state)` and `read_position(game, position)`.
+
+A position is JSON-compatible data that holds a whole game: setup, both wheels of
+every player, Domains, the board, the face-down Job pile, whose turn it is and the
+pending decisions. `State.snapshot()` writes it and `Game.from_position()` reads it
+back, checking every key; docs/position-format.md describes the keys one by one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import PositionError, Seat
+from . import board, data
+from .player import Player
+
+FORMAT = 1  # bump when a key changes meaning; readers refuse other versions
+
+# Every pending-decision task the rules put on the stack; element 1 is always a seat.
+TASKS = frozenset(
+    {
+        "nss",
+        "nsv",
+        "turn",
+        "neutral",
+        "act",
+        "second",
+        "endw",
+        "endturn",
+        "give",
+        "offer",
+        "pay",
+        "jobdone",
+        "reward",
+        "charcoal",
+        "prov",
+        "place",
+        "anybasic",
+        "merchant",
+        "build",
+        "site",
+        "optional",
+        "grocer",
+        "lchoice",
+        "bsplit",
+        "wild",
+        "tchoice",
+        "upto",
+        "rehouse",
+    }
+)
+CELL_CODE = {name: code for code, name in data.CODE_NAME.items()}
+CAPS = tuple(
+    data.REFINED_CAP
+    if m in (data.GLASS, data.PROVISIONS_A, data.PROVISIONS_B, data.COMMODITIES)
+    else data.BASIC_CAP
+    for m in range(data.N_MARKERS)
+)
+TOP_KEYS = (
+    "game",
+    "format",
+    "seed",
+    "seats",
+    "options",
+    "rng",
+    "reveals",
+    "players",
+    "board",
+    "job_pile",
+    "turn",
+    "solo",
+    "over",
+    "stack",
+    "to_move",
+    "legal_actions",
+)
+PLAYER_KEYS = (
+    "resources",
+    "potash",
+    "cooking_steps",
+    "glass_steps",
+    "reminder",
+    "progress",
+    "estates",
+    "glass_hut",
+    "pigs",
+    "cattle",
+    "buildings",
+    "jobs",
+    "tannery",
+    "pawn",
+    "extra_turns",
+)
+BOARD_KEYS = ("villages", "village_jobs", "location_jobs", "neutral_pawn", "available_buildings")
+TURN_KEYS = (
+    "current",
+    "start_player",
+    "number",
+    "swapped",
+    "extra_turn",
+    "last",
+    "reminders_moved",
+    "end_triggered_by",
+    "final_turns_left",
+)
+SOLO_KEYS = ("year", "pawns", "used", "last_placed", "moving")
+
+
+# -- writing ---------------------------------------------------------------------------
+def write_position(st) -> dict[str, Any]:
+    return {
+        "game": "blackforest",
+        "format": FORMAT,
+        "seed": st.seed,
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in st.seats],
+        "options": dict(st.options),
+        "rng": {"state": st.rng.state, "draws": st.rng.draws},
+        "reveals": st.reveals,
+        "players": [_write_player(p) for p in st.players],
+        "board": {
+            "villages": [list(markers) for markers in st.villages],
+            "village_jobs": list(st.village_jobs),
+            "location_jobs": {data.LOCATIONS[k]: j for k, j in enumerate(st.location_jobs) if j},
+            "neutral_pawn": board.pos_text(st.neutral_pawn),
+            "available_buildings": list(st.available_buildings),
+        },
+        "job_pile": list(st.job_pile),
+        "turn": {
+            "current": st.current,
+            "start_player": st.start_player,
+            "number": st.turn_number,
+            "swapped": st.swapped,
+            "extra_turn": st.extra_turn,
+            "last": st.last_seat,
+            "reminders_moved": st.reminders_moved,
+            "end_triggered_by": st.end_triggered_by,
+            "final_turns_left": st.final_turns_left,
+        },
+        "solo": {
+            "year": st.year,
+            "pawns": [board.pos_text(s) for s in st.solo_pawns],
+            "used": list(st.solo_used),
+            "last_placed": board.pos_text(st.solo_last_placed),
+            "moving": st.solo_moving,
+        }
+        if st.solo
+        else None,
+        "over": st.over,
+        "stack": [_json(task) for task in st.stack],
+        "to_move": st.to_move(),
+        "legal_actions": st.legal_actions(),
+    }
+
+
+def _write_player(p) -> dict[str, Any]:
+    return {
+        "resources": {data.MARKER_NAMES[m]: p.markers[m] for m in range(data.N_MARKERS)},
+        "potash": p.potash,
+        "cooking_steps": p.cooking_steps,
+        "glass_steps": p.glass_steps,
+        "reminder": p.reminder,
+        "progress": p.progress,
+        "estates": [
+            [c if isinstance(c, str) else data.CODE_NAME[c] for c in estate] for estate in p.estates
+        ],
+        "glass_hut": p.glass_hut_estate,
+        "pigs": p.pigs,
+        "cattle": p.cattle,
+        "buildings": list(p.buildings),
+        "jobs": list(p.jobs),
+        "tannery": p.tannery,
+        "pawn": board.pos_text(p.pawn),
+        "extra_turns": p.extra_turns,
+    }
+
+
+def _json(x):
+    if isinstance(x, (list, tuple)):
+        return [_json(y) for y in x]
+    if isinstance(x, dict):
+        return {k: _json(v) for k, v in x.items()}
+    return x
+
+
+# -- reading ---------------------------------------------------------------------------
+def _fail(where: str, what: str) -> PositionError:
+    return PositionError(f"Black Forest position, {where}: {what}")
+
+
+def _keys(obj, where: str, allowed: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
+    if not isinstance(obj, dict):
+        raise _fail(where, f"expected an object with keys {', '.join(allowed)}")
+    unknown = [k for k in obj if k not in allowed]
+    if unknown:
+        raise _fail(where, f"unknown key {unknown[0]!r} (known: {', '.join(allowed)})")
+    missing = [k for k in allowed if k not in obj and k not in optional]
+    if missing:
+        raise _fail(where, f"missing key {missing[0]!r}")
+    return obj
+
+
+def _int(value, where: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _fail(where, f"{value!r} is not a whole number from {low} to {high}")
+    return value
+
+
+def _bool(value, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(where, f"{value!r} is not true or false")
+    return value
+
+
+def _list(value, where: str, length: int | None = None) -> list:
+    if not isinstance(value, list):
+        raise _fail(where, f"{value!r} is not a list")
+    if length is not None and len(value) != length:
+        raise _fail(where, f"has {len(value)} entries, not {length}")
+    return value
+
+
+def _pos(text, where: str, allow_off=True) -> int:
+    if text == "off the board" and allow_off:
+        return board.OFF
+    if text in board.TXT_SPACE:
+        return board.TXT_SPACE[text]
+    if text in board.LOC_INDEX:
+        return board.LOC + board.LOC_INDEX[text]
+    if (
+        isinstance(text, str)
+        and text[:1] == "V"
+        and text[1:].isdigit()
+        and 1 <= int(text[1:]) <= data.N_VILLAGES
+    ):
+        return board.CENTER + int(text[1:]) - 1
+    raise _fail(
+        where,
+        f"{text!r} is not a place (V3.2 a space, V3 a village centre,"
+        " Freiburg a Location Job, or 'off the board')",
+    )
+
+
+def read_position(game, position) -> Any:
+    top = _keys(position, "top level", TOP_KEYS, optional=("to_move", "legal_actions"))
+    if top["game"] != "blackforest":
+        raise _fail("game", f"{top['game']!r} is not 'blackforest'")
+    if top["format"] != FORMAT:
+        raise _fail(
+            "format",
+            f"version {top['format']!r} is not {FORMAT}, the one this version of Glasshut reads",
+        )
+    seed = _int(top["seed"], "seed", 0, 2**64 - 1)
+    seats = []
+    for k, s in enumerate(_list(top["seats"], "seats")):
+        s = _keys(s, f"seats[{k}]", ("name", "kind", "level"))
+        if (
+            not isinstance(s["name"], str)
+            or not isinstance(s["level"], str)
+            or s["kind"] not in ("human", "bot")
+        ):
+            raise _fail(f"seats[{k}]", "a seat has a name, a kind (human or bot) and a level")
+        seats.append(Seat(s["name"], s["kind"], s["level"]))
+    try:
+        setup = game.new_state(seed, seats, top["options"])  # checks seats and options
+    except PositionError:
+        raise
+    except (ValueError, TypeError, AttributeError) as exc:
+        raise _fail("seats/options", str(exc)) from None
+    n = len(seats)
+    st = setup  # setup draws are replaced by the position's values below
+    st.rng.state = _int(
+        _keys(top["rng"], "rng", ("state", "draws"))["state"], "rng.state", 0, 2**64 - 1
+    )
+    st.rng.draws = _int(top["rng"]["draws"], "rng.draws", 0, 2**63)
+    st.reveals = _int(top["reveals"], "reveals", 0, 2**31)
+    st._revealed = []
+    players = _list(top["players"], "players", n)
+    st.players = [_read_player(Player(), p, f"players[{i}]") for i, p in enumerate(players)]
+    _read_board(st, _keys(top["board"], "board", BOARD_KEYS))
+    pile = _list(top["job_pile"], "job_pile")
+    for job in pile:
+        if job not in data.JOBS:
+            raise _fail("job_pile", f"{job!r} is not a Job")
+    st.job_pile = list(pile)
+    _read_turn(st, _keys(top["turn"], "turn", TURN_KEYS), n)
+    if st.solo:
+        _read_solo(st, _keys(top["solo"], "solo", SOLO_KEYS))
+    elif top["solo"] is not None:
+        raise _fail("solo", "only a 1-player game has solo pawns (write null)")
+    st.over = _bool(top["over"], "over")
+    st.stack = _read_stack(top["stack"], n)
+    if st.over and st.stack:
+        raise _fail("stack", "a finished game has no pending decisions")
+    if not st.over and not st.stack:
+        raise _fail("stack", "a game in progress needs a pending decision, e.g. [['turn', 0]]")
+    _check_counts(st)
+    _check_pawns(st)
+    try:
+        st._advance()
+    except Exception as exc:  # a task whose contents do not fit raises somewhere inside
+        raise _fail(
+            "stack", f"the pending decisions do not fit the position ({type(exc).__name__}: {exc})"
+        ) from None
+    if "to_move" in top and top["to_move"] != st.to_move():
+        raise _fail(
+            "to_move", f"the pending decisions ask seat {st.to_move()!r}, not {top['to_move']!r}"
+        )
+    if "legal_actions" in top and top["legal_actions"] != st.legal_actions():
+        raise _fail(
+            "legal_actions",
+            f"the pending decisions offer {st.legal_actions()}, not {top['legal_actions']}",
+        )
+    _check_housing(st)
+    return st
+
+
+def _read_player(p, d, where: str):
+    d = _keys(d, where, PLAYER_KEYS)
+    resource = _keys(d["resources"], f"{where}.resources", data.MARKER_NAMES)
+    p.markers = [
+        _int(resource[name], f"{where}.resources.{name}", 0, CAPS[m])
+        for m, name in enumerate(data.MARKER_NAMES)
+    ]
+    p.potash = _bool(d["potash"], f"{where}.potash")
+    if p.potash and p.markers[data.CHARCOAL_GLASS]:
+        raise _fail(
+            f"{where}.resources",
+            "charcoal@glass must be 0 once the Potash Manufacturer removed that marker",
+        )
+    p.cooking_steps = _int(d["cooking_steps"], f"{where}.cooking_steps", 0, data.COOKING_MAX_STEPS)
+    p.glass_steps = _int(d["glass_steps"], f"{where}.glass_steps", 0, 10**6)
+    p.reminder = _bool(d["reminder"], f"{where}.reminder")
+    if p.reminder and p.cooking_steps >= data.REMINDER_STEP:
+        raise _fail(
+            f"{where}.reminder",
+            f"the reminder leaves at Cooking step"
+            f" {data.REMINDER_STEP}; this dial is at {p.cooking_steps}",
+        )
+    p.progress = _int(d["progress"], f"{where}.progress", 0, data.PROGRESS_TOP)
+    p.pigs = _int(d["pigs"], f"{where}.pigs", 0, 99)
+    p.cattle = _int(d["cattle"], f"{where}.cattle", 0, 99)
+    p.tannery = _int(d["tannery"], f"{where}.tannery", 0, 5)
+    p.extra_turns = _int(d["extra_turns"], f"{where}.extra_turns", 0, 9)
+    p.pawn = _pos(d["pawn"], f"{where}.pawn")
+    p.buildings = list(_list(d["buildings"], f"{where}.buildings"))
+    for building in p.buildings:
+        if building not in data.BUILDINGS:
+            raise _fail(f"{where}.buildings", f"{building!r} is not a Building")
+    p.jobs = list(_list(d["jobs"], f"{where}.jobs"))
+    estates = _list(d["estates"], f"{where}.estates")
+    if not estates:
+        raise _fail(f"{where}.estates", "a player has the Main Estate at least")
+    p.estates = []
+    for e, cells in enumerate(estates):
+        size = (
+            len(data.MAIN_ESTATE) * len(data.MAIN_ESTATE[0])
+            if e == 0
+            else len(data.SMALL_ESTATE) * len(data.SMALL_ESTATE[0])
+        )
+        cells = _list(cells, f"{where}.estates[{e}]", size)
+        estate = []
+        for k, c in enumerate(cells):
+            if c in CELL_CODE:
+                estate.append(CELL_CODE[c])
+            elif c in p.buildings:
+                estate.append(c)
+            else:
+                raise _fail(
+                    f"{where}.estates[{e}][{k}]",
+                    f"{c!r} is neither a space"
+                    f" ({', '.join(CELL_CODE)}) nor one of this player's Buildings",
+                )
+        p.estates.append(estate)
+    p.glass_hut_estate = _int(d["glass_hut"], f"{where}.glass_hut", 0, len(p.estates) - 1)
+    huts = [e for e, estate in enumerate(p.estates) if data.HUT in estate]
+    if huts != [p.glass_hut_estate] or p.estates[p.glass_hut_estate].count(data.HUT) != 1:
+        raise _fail(
+            f"{where}.estates",
+            f"the Glass Hut stands once, on Estate {p.glass_hut_estate} (glass_hut)",
+        )
+    for building in p.buildings:
+        cells = sum(estate.count(building) for estate in p.estates)
+        if cells != (2 if building in data.LARGE_IDS else 1):
+            raise _fail(f"{where}.estates", f"{building} covers {cells} spaces")
+    p.no_more_estates = any(
+        effect[0] == "no_estates" for b in p.buildings for effect in data.BUILDINGS[b]["perm"]
+    )
+    p.pigs_per_forest = data.FOREST_PIGS + sum(
+        effect[1]
+        for b in p.buildings
+        for effect in data.BUILDINGS[b]["perm"]
+        if effect[0] == "forest_pigs"
+    )
+    return p
+
+
+def _read_board(st, d) -> None:
+    villages = _list(d["villages"], "board.villages", data.N_VILLAGES)
+    ring = []
+    for v, names in enumerate(villages):
+        ring.append(list(_list(names, f"board.villages[{v}]", len(data.VILLAGE_BACKS[v]))))
+    everyone = sorted(tp for markers in ring for tp in markers)
+    if everyone != sorted(data.TRADESPEOPLE):
+        raise _fail("board.villages", "each of the 17 Tradespeople stands in exactly one place")
+    st.villages = ring
+    st.village_jobs = list(_list(d["village_jobs"], "board.village_jobs", data.N_VILLAGES))
+    for job in st.village_jobs:
+        if job is not None and (job not in data.JOBS or data.JOBS[job][0] == "loc"):
+            raise _fail("board.village_jobs", f"{job!r} is not a Tradesperson Job")
+    locs = d["location_jobs"]
+    if not isinstance(locs, dict):
+        raise _fail("board.location_jobs", "expected an object {location: Job}")
+    st.location_jobs = [None] * len(data.LOCATIONS)
+    for loc, job in locs.items():
+        if loc not in board.LOC_INDEX or job != loc:
+            raise _fail(
+                "board.location_jobs", f"{loc!r}: {job!r} is not a Location Job on its own space"
+            )
+        st.location_jobs[board.LOC_INDEX[loc]] = job
+    st.neutral_pawn = _pos(d["neutral_pawn"], "board.neutral_pawn")
+    if st.neutral_pawn >= board.CENTER or (st.neutral_pawn >= 0 and st.n_players != 2):
+        raise _fail(
+            "board.neutral_pawn",
+            "the neutral pawn (2 players only) stands on a village space or off the board",
+        )
+    avail = _list(d["available_buildings"], "board.available_buildings")
+    for building in avail:
+        if building not in data.BUILDINGS:
+            raise _fail("board.available_buildings", f"{building!r} is not a Building")
+    st.available_buildings = list(avail)
+
+
+def _read_turn(st, d, n: int) -> None:
+    st.current = _int(d["current"], "turn.current", 0, n - 1)
+    st.start_player = _int(d["start_player"], "turn.start_player", 0, n - 1)
+    st.turn_number = _int(d["number"], "turn.number", 0, 10**6)
+    st.swapped = _bool(d["swapped"], "turn.swapped")
+    st.extra_turn = _bool(d["extra_turn"], "turn.extra_turn")
+    st.last_seat = _int(d["last"], "turn.last_seat", 0, n - 1)
+    st.reminders_moved = _int(d["reminders_moved"], "turn.reminders_moved", 0, n)
+    st.end_triggered_by = (
+        None
+        if d["end_triggered_by"] is None
+        else _int(d["end_triggered_by"], "turn.end_triggered_by", 0, n - 1)
+    )
+    st.final_turns_left = (
+        None
+        if d["final_turns_left"] is None
+        else _int(d["final_turns_left"], "turn.final_turns_left", 0, n)
+    )
+    if (st.end_triggered_by is None) != (st.final_turns_left is None):
+        raise _fail("turn", "end_triggered_by and final_turns_left are both set or both null")
+
+
+def _read_solo(st, d) -> None:
+    st.year = _int(d["year"], "solo.year", 1, data.SOLO_YEARS)
+    st.solo_pawns = [
+        _pos(x, f"solo.pawns[{k}]") for k, x in enumerate(_list(d["pawns"], "solo.pawns", 5))
+    ]
+    st.solo_used = [
+        _bool(x, f"solo.used[{k}]") for k, x in enumerate(_list(d["used"], "solo.used", 5))
+    ]
+    for k in range(5):
+        if st.solo_pawns[k] != board.OFF and not st.solo_used[k]:
+            raise _fail(f"solo.pawns[{k}]", "a pawn on the board has been used this year")
+    st.solo_last_placed = _pos(d["last_placed"], "solo.last_placed")
+    st.solo_moving = _int(d["moving"], "solo.moving", -1, 4)
+
+
+def _read_stack(stack, n: int) -> list:
+    tasks = []
+    for k, task in enumerate(_list(stack, "stack")):
+        where = f"stack[{k}]"
+        if not isinstance(task, list) or len(task) < 2 or task[0] not in TASKS:
+            raise _fail(
+                where,
+                f"{task!r} is not a pending decision [name, seat, ...] with"
+                f" a name among {', '.join(sorted(TASKS))}",
+            )
+        _int(task[1], f"{where}[1] (the seat)", 0, n - 1)
+        tasks.append(_json(task))
+    return tasks
+
+
+def _check_counts(st) -> None:
+    """Every Job and every Building is in exactly one place."""
+    jobs = (
+        list(st.job_pile) + [j for j in st.village_jobs if j] + [j for j in st.location_jobs if j]
+    )
+    for p in st.players:
+        jobs += p.jobs
+    for job in data.JOBS:
+        if jobs.count(job) != 1:
+            raise _fail(
+                "jobs",
+                f"the {job} Job is in {jobs.count(job)} places (pile, board,"
+                " players' jobs); it must be in exactly one",
+            )
+    if len(jobs) != len(data.JOBS):
+        raise _fail("jobs", "a player's jobs list names something that is not a Job")
+    built = [b for p in st.players for b in p.buildings]
+    for building in set(built + st.available_buildings):
+        if (built + st.available_buildings).count(building) != 1:
+            raise _fail("buildings", f"{building} is both available and built, or built twice")
+    numbers = [b[:2] for b in built + st.available_buildings if b not in data.LARGE_IDS]
+    if len(numbers) != len(set(numbers)):
+        raise _fail("buildings", "a small Building is in play with both of its sides")
+
+
+def _check_pawns(st) -> None:
+    seen: dict[int, str] = {}
+    # Solo: the player's own pawn is not used; the five solo pawns are.
+    pawns = [] if st.solo else [(f"players[{i}].pawn", p.pawn) for i, p in enumerate(st.players)]
+    pawns.append(("board.neutral_pawn", st.neutral_pawn))
+    if st.solo:
+        pawns += [(f"solo.pawns[{k}]", s) for k, s in enumerate(st.solo_pawns)]
+    for where, pos in pawns:
+        if 0 <= pos < board.CENTER:
+            if pos in seen:
+                raise _fail(where, f"{board.pos_text(pos)} is taken by {seen[pos]}")
+            seen.setdefault(pos, where)
+
+
+def _check_housing(st) -> None:
+    for i, p in enumerate(st.players):
+        choosing = st.stack and st.stack[-1][0] == "rehouse" and st.stack[-1][1] == i
+        if not p.housable(p.pigs, p.cattle) and not choosing:
+            raise _fail(
+                f"players[{i}]", f"{p.pigs} pigs and {p.cattle} cattle do not fit in this Domain"
+            )

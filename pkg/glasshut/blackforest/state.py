@@ -1,0 +1,399 @@
+"""The Black Forest state: setup, the decision loop, the log, views and the position.
+
+`BlackForestState` is one game in progress. Its rules come in by module, each a mixin
+over the same state (find a rule by the file name):
+
+  turn.py          a turn: commodity swap, travel, pawn payments, Begging, the action,
+                   Jobs, the end of a turn and of the game, anytime actions
+  tradespeople.py  visits, the Traveling Merchant, whether a space or visit is possible
+  costs.py         counting, affording and paying costs
+  rewards.py       receiving rewards part by part, in an order the player may pick
+  production.py    the two wheels and their dials, the Job + Resource reminder
+  buildings.py     constructing Buildings, their effects, tiles, the Glass Hut,
+                   livestock (gaining, releasing, rehousing)
+  scoring.py       scores, ranks and tie-breaks
+  player.py        one player's boards (markers, Domain, livestock housing)
+  position.py      the position format: snapshot() <-> GAME.from_position()
+
+Every choice is one action string. Compound choices live on `stack`, a list of small
+task lists (the top is the last item): `_ask_<task>` either resolves its task on its
+own (returns None) or names the seat to decide and the options; `_answer_<task>`
+carries out the option chosen. A step with one option resolves itself.
+
+Action forms (see docs/rules-decisions.md for the full list):
+  neutral V3 | neutral V3.2       2-player setup / moving the neutral pawn
+  swap Lumberjack                 spend 1 commodity: swap the Traveling Merchant
+  move V3.2 | move Freiburg       move (solo: "move V3.2 white" places the white pawn)
+  beg                             go Begging
+  visit Herder porridge           visit an adjacent Tradesperson (option key if any)
+  job Freiburg                    complete a Job
+  end                             end the turn
+  convert 22A:2 | remove field E0:0,2 | release pig      anytime actions
+  pay charcoal 1+2 | pay provisions 0+2 | pay livestock 2+3 | pay wood | remove forest E0:0,0
+  gain charcoal@cook | gain provisions 1+1 | gain livestock 2+2
+  choose sand | take sand | place pond E1:0,2 | build 14A | place 14A E0:0,3
+  accept | accept charcoal@glass | decline | skip
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import IllegalAction, State
+from . import board, data, heuristic
+from .buildings import BuildingRules
+from .costs import CostRules
+from .markers import (
+    MARKER_CAPS,
+    MARKER_INDEX,
+    PROVISIONS_A,
+)
+from .player import Player
+from .position import write_position
+from .production import ProductionRules
+from .rewards import RewardRules
+from .scoring import ScoringRules
+from .tradespeople import TradespeopleRules
+from .turn import HIDDEN_JOB, TurnRules
+
+
+class BlackForestState(
+    TurnRules,
+    TradespeopleRules,
+    CostRules,
+    RewardRules,
+    ProductionRules,
+    BuildingRules,
+    ScoringRules,
+    State,
+):
+    """A game of Black Forest. Create through `GAME.new_state` (see __init__.py)."""
+
+    def __init__(self, seed: int, seats, options: dict) -> None:
+        State.__init__(self, seed, tuple(seats), dict(options))
+        self._log: list | None = None
+        self._revealed: list[str] = []  # log phrases naming the Jobs revealed so far
+        self._setup()
+        self._advance()
+
+    def _setup(self) -> None:
+        rng = self.rng
+        n = self.n_players = len(self.seats)
+        self.solo = n == 1
+        sides = ["A"] * 36
+        if not self.options.get("first_game", False):
+            order = list(range(36))
+            rng.shuffle(order)
+            for k in order[: data.N_SIDE_B]:
+                sides[k] = "B"
+        self.available_buildings = [f"{k + 1:02d}{sides[k]}" for k in range(36)]
+        counts = data.large_counts(n)
+        for level in (1, 2, 3):
+            ids = list(data.LARGE_LEVELS[level])
+            rng.shuffle(ids)
+            self.available_buildings += ids[: counts[level]]
+        self.villages: list[list[str]] = [[] for _ in range(data.N_VILLAGES)]
+        self._deal_tradespeople()
+        self.job_pile = list(data.JOBS)
+        rng.shuffle(self.job_pile)
+        self.village_jobs: list[str | None] = [None] * data.N_VILLAGES
+        self.location_jobs: list[str | None] = [None] * len(data.LOCATIONS)
+        start = self.options.get("start_player", -1)
+        if start is None or start < 0:
+            start = rng.randbelow(n) if n > 1 else 0
+        self.start_player = start % n
+        self.players = [Player() for _ in range(n)]
+        # Fort: X brick = number of other players (2 players: 2, the neutral pawn counts).
+        x = 1 if n == 1 else (2 if n == 2 else n - 1)
+        self.building_costs = {}
+        for building, b in data.BUILDINGS.items():
+            cost = dict(b["cost"])
+            if cost.get("brick") == "X":
+                cost["brick"] = x
+            self.building_costs[building] = cost
+        for place, extras in data.EXTRA_START.get(n, {}).items():
+            p = self.players[(self.start_player + place) % n]
+            for name, amount in extras:
+                if name == "provisions":
+                    p.markers[PROVISIONS_A] += amount  # chosen: onto marker a (1 + 2 -> 2 + 2)
+                elif name == "pig":
+                    p.pigs += amount
+                elif name == "cattle":
+                    p.cattle += amount
+                else:
+                    m = MARKER_INDEX[name]
+                    p.markers[m] = min(MARKER_CAPS[m], p.markers[m] + amount)
+        self.neutral_pawn = board.OFF
+        self.reminders_moved = 0  # players whose reminder has moved (2 players: the 2nd reveals 2)
+        self.stack: list[list] = []
+        self.over = False
+        self.final_turns_left: int | None = None
+        self.end_triggered_by: int | None = None
+        self.last_seat = self.start_player
+        self.turn_number = 0
+        self.current = self.start_player
+        self.swapped = False
+        self.extra_turn = False
+        self.year = 1
+        self.solo_pawns = [board.OFF] * 5  # solo: positions of the 5 pawns this year
+        self.solo_used = [False] * 5  # solo: pawns already placed (or set aside) this year
+        self.solo_last_placed = board.OFF  # solo: where the previous pawn of this year was placed
+        self.solo_moving = -1  # solo: pawn moving this turn
+        self._deciding_seat: int | None = None
+        self._legal: list[str] = []
+        if n == 2:
+            self._begin_turn(self.start_player)
+            self.stack.append(["nss", 1 - self.start_player, -1])
+            self.stack.append(["nsv", self.start_player])
+        else:
+            self._begin_turn(self.start_player)
+
+    def _deal_tradespeople(self) -> None:
+        by_back = {back: list(tps) for back, tps in data.BACKS.items()}
+        for tps in by_back.values():
+            self.rng.shuffle(tps)
+        for v, backs in enumerate(data.VILLAGE_BACKS):
+            self.villages[v] = [by_back[back].pop() for back in backs]
+
+    def to_move(self) -> int | None:
+        return self._deciding_seat
+
+    def legal_actions(self) -> list[str]:
+        return list(self._legal)
+
+    def apply(self, action: str) -> None:
+        if self._deciding_seat is None:
+            raise IllegalAction(f"The game is over; {action!r} cannot be played.")
+        if action not in self._legal:
+            raise IllegalAction(f"{action!r} is not a legal action now.")
+        self._apply(action)
+
+    def _apply(self, action: str) -> None:
+        task = self.stack[-1]
+        self._ANSWER[task[0]](self, task, action)
+        self._advance()
+
+    def turn_id(self) -> Any:
+        return self.turn_number
+
+    def clone(self) -> BlackForestState:
+        c = BlackForestState.__new__(BlackForestState)
+        d = c.__dict__
+        d.update(self.__dict__)
+        c.rng = self.rng.copy()
+        c.players = [p.clone() for p in self.players]
+        c.available_buildings = self.available_buildings[:]
+        c.villages = [ring[:] for ring in self.villages]
+        c.job_pile = self.job_pile[:]
+        c.village_jobs = self.village_jobs[:]
+        c.location_jobs = self.location_jobs[:]
+        c.solo_pawns = self.solo_pawns[:]
+        c.solo_used = self.solo_used[:]
+        c.stack = [_copy_task(task) for task in self.stack]
+        c._legal = self._legal[:]
+        c._log = None
+        c._revealed = []
+        return c
+
+    def determinize(self, seat, rng) -> BlackForestState:
+        """A clone for search bots: future draws and the Job pile order redrawn."""
+        other = super().determinize(seat, rng)
+        rng.shuffle(other.job_pile)
+        return other
+
+    def _advance(self) -> None:
+        """Resolve tasks until one asks a seat to choose among several options."""
+        stack, ask, answer = self.stack, self._ASK, self._ANSWER
+        while True:
+            if self.over or not stack:
+                self.over = True
+                self._deciding_seat, self._legal = None, []
+                return
+            task = stack[-1]
+            asked = ask[task[0]](self, task)
+            if asked is None:
+                continue
+            seat, options = asked
+            if len(options) == 1:
+                answer[task[0]](self, task, options[0])
+                continue
+            self._deciding_seat, self._legal = seat, options
+            return
+
+    def _say(self, i: int, text: str) -> None:
+        if self._log is not None:
+            self._log.append((i, text))
+
+    def describe(self, action: str) -> str:
+        seat = self._deciding_seat
+        if seat is None or action not in self._legal:
+            return super().describe(action)
+        trial = self.clone()  # play it out: the preview says what happens (hidden cards aside)
+        trial._log = []
+        trial._apply(action)
+        events = trial._log or [(seat, action)]
+        parts: list[str] = []
+        who, phrases = None, []
+        for i, text in events:
+            if i != who and phrases:
+                parts.append(self._sentence(who, phrases))
+                phrases = []
+            who = i
+            phrases.append(text)
+        parts.append(self._sentence(who, phrases))
+        return "; ".join(parts) + "."
+
+    def describe_played(self, action: str, preview: str) -> str:
+        """The preview with the Jobs the action drew named, now that they are face up."""
+        hidden = preview.count(HIDDEN_JOB)
+        if not hidden:
+            return preview
+        for text in self._revealed[-hidden:]:
+            preview = preview.replace(HIDDEN_JOB, text, 1)
+        return preview
+
+    def hidden_names(self, viewer: int | None) -> frozenset[str]:
+        """The Jobs still in the face-down pile, as texts name them (for everyone)."""
+        return frozenset(f"{data.JOB_NAMES[job]} Job" for job in self.job_pile)
+
+    def _sentence(self, i, phrases: list[str]) -> str:
+        name = self.seats[i].name if i is not None and i >= 0 else "The game"
+        if len(phrases) == 1:
+            return f"{name} {phrases[0]}"
+        return f"{name} {phrases[0]}: {', '.join(phrases[1:])}"
+
+    def evaluate(self, seat: int) -> float:
+        """For the bots (see heuristic.py): the seat's outlook in points."""
+        return heuristic.evaluate(self, seat)
+
+    def _player_data(self, i: int) -> dict:
+        p = self.players[i]
+        return {
+            "seat": i,
+            "name": self.seats[i].name,
+            "resources": {data.MARKER_NAMES[m]: p.markers[m] for m in range(data.N_MARKERS)},
+            "potash": p.potash,
+            "cooking_steps": p.cooking_steps,
+            "glass_steps": p.glass_steps,
+            "reminder": p.reminder,
+            "progress": p.progress,
+            "estates": [
+                [c if isinstance(c, str) else data.CODE_NAME[c] for c in estate]
+                for estate in p.estates
+            ],
+            "glass_hut": p.glass_hut_estate,
+            "pigs": p.pigs,
+            "cattle": p.cattle,
+            "buildings": list(p.buildings),
+            "jobs": list(p.jobs),
+            "tannery": p.tannery,
+            "pawn": board.pos_text(p.pawn),
+            "extra_turns": p.extra_turns,
+        }
+
+    def _board_data(self) -> dict:
+        return {
+            "villages": [list(ring) for ring in self.villages],
+            "village_jobs": list(self.village_jobs),
+            "location_jobs": {data.LOCATIONS[k]: j for k, j in enumerate(self.location_jobs) if j},
+            "neutral": board.pos_text(self.neutral_pawn),
+            "available_buildings": list(self.available_buildings),
+            "solo_pawns": [board.pos_text(s) for s in self.solo_pawns] if self.solo else [],
+            "solo_used": list(self.solo_used) if self.solo else [],
+        }
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        out = {
+            "game": "blackforest",
+            "players": [self._player_data(i) for i in range(self.n_players)],
+            "board": self._board_data(),
+            "job_pile": len(self.job_pile),  # the order stays hidden from everyone
+            "current": self.current,
+            "start_player": self.start_player,
+            "year": self.year if self.solo else None,
+            # Solo ends after its years, not at the hourglass: what is left to play.
+            "solo": self.solo_clock() if self.solo else None,
+            "end_triggered_by": self.end_triggered_by,
+            "to_move": self._deciding_seat,
+            "over": self.over,
+        }
+        if seat is not None and seat == self._deciding_seat:
+            out["actions"] = list(self._legal)
+        return out
+
+    def solo_clock(self) -> dict[str, int]:
+        """Solo: the year, the number of years, and the pawns still to place this year."""
+        return {
+            "year": self.year,
+            "years": data.SOLO_YEARS,
+            "pawns_left": self.solo_used.count(False),
+        }
+
+    def snapshot(self) -> Any:
+        """The position (docs/position-format.md); `GAME.from_position` reads it back."""
+        return write_position(self)
+
+
+def _copy_task(task: list) -> list:
+    """Tasks hold lists (copied) and immutable tuples and dicts from data (shared)."""
+    return [_copy_val(x) for x in task]
+
+
+def _copy_val(x):
+    if type(x) is list:
+        return [_copy_val(y) for y in x]
+    return x
+
+
+def _handlers(prefix: str) -> dict:
+    """Task name -> function, from the `_ask_<task>` or `_answer_<task>` methods of every
+    rules module (plain functions looked up once: the decision loop calls them often)."""
+    table = {}
+    for klass in reversed(BlackForestState.__mro__):
+        for name, fn in vars(klass).items():
+            if name.startswith(prefix):
+                table[name[len(prefix) :]] = fn
+    return table
+
+
+BlackForestState._ASK = _handlers("_ask_")
+BlackForestState._ANSWER = _handlers("_answer_")
+
+
+# -- earlier names ---------------------------------------------------------------------
+# The board view (view.py) is being redrawn separately and still reads the earlier short
+# attribute names; these aliases keep it working until it moves to the names above.
+def _alias(name: str) -> property:
+    return property(
+        lambda self: getattr(self, name), lambda self, value: setattr(self, name, value)
+    )
+
+
+for _old, _new in {
+    "n": "n_players",
+    "avail": "available_buildings",
+    "ring": "villages",
+    "pile": "job_pile",
+    "vjob": "village_jobs",
+    "ljob": "location_jobs",
+    "start": "start_player",
+    "neutral": "neutral_pawn",
+    "final_left": "final_turns_left",
+    "trigger": "end_triggered_by",
+    "turn_no": "turn_number",
+    "cur": "current",
+    "spawns": "solo_pawns",
+    "sused": "solo_used",
+    "bcost": "building_costs",
+}.items():
+    setattr(BlackForestState, _old, _alias(_new))
+for _old, _new in {
+    "r": "markers",
+    "cook": "cooking_steps",
+    "gsteps": "glass_steps",
+    "hut": "glass_hut_estate",
+    "pos": "pawn",
+    "castle": "no_more_estates",
+    "forest_pigs": "pigs_per_forest",
+}.items():
+    setattr(Player, _old, _alias(_new))
