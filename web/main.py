@@ -226,9 +226,12 @@ def start_from_form(form):
         else:
             seats.append(Seat(name))
     seed_text = str(data.get("seed") or "").strip()
-    seed = int(seed_text) if seed_text.isdigit() else None
     options = {key: bool(data.get(f"opt:{key}")) for key in get_game(game_id).option_labels}
     try:
+        # Inside the try: int() refuses over 4,300 digits, and Match.new checks the range.
+        seed = int(seed_text) if seed_text.isdigit() and len(seed_text) <= 20 else None
+        if seed_text and seed is None:
+            raise ValueError("The seed must be a whole number from 0 to 18446744073709551615.")
         open_match(Match.new(game_id, seed, seats, options))
     except ValueError as err:
         notice = document.createElement("p")

@@ -24,7 +24,7 @@ NASTY_NAMES = (
     "",
     "a\x00b\nc\t'\"\\",
     "\ud800 lone surrogate",
-    "ÅÄÖ " * 40,
+    "ÅÄÖ " * 9 + "ÅÄÖ",  # 39 characters: with "2" appended, the longest name allowed
 )
 
 
@@ -366,7 +366,8 @@ def test_bad_setup(seats, options, detail):
 def test_messages_are_distinct_per_case():
     filled = {
         code: message.format(
-            detail="d", version=2, game="G", expected="E", saved=1, current=2, move=3
+            detail="d", version=2, game="G", expected="E", saved=1, current=2, move=3,
+            moves=4, limit=5,
         )
         for code, message in codec.MESSAGES.items()
     }
@@ -380,6 +381,7 @@ def test_messages_are_distinct_per_case():
         "wrong_game",
         "rules_changed",
         "illegal_move",
+        "too_long",
     } <= set(filled)
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.game import Game, Seat
 from ..core.registry import register
+from . import data as D
 from .rules import BlackForestState
 
 
@@ -17,6 +18,7 @@ class BlackForestGame(Game):
     id = "blackforest"
     title = "Black Forest"
     rules_version = 1
+    max_actions = D.MAX_ACTIONS
     min_seats = 1
     max_seats = 4
     # first_game: every small Building on side A; start_player: -1 = drawn at random.

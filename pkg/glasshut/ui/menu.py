@@ -5,8 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from ..core.codec import MAX_CHARS
 from ..core.game import Game
 from .saves import SavedGame
+
+# The import box takes a save string or a whole link, never megabytes of pasted text.
+IMPORT_MAX_CHARS = MAX_CHARS
 
 
 def players_label(game: Game) -> str:
@@ -69,7 +73,8 @@ def render_menu(
         + saves
         + '<h2>Open a shared game</h2><form class="import" data-cmd="import">'
         '<label for="import-text">Paste a save string or a link</label>'
-        '<textarea id="import-text" name="save" rows="3" spellcheck="false"></textarea>'
+        f'<textarea id="import-text" name="save" rows="3" spellcheck="false"'
+        f' maxlength="{IMPORT_MAX_CHARS}"></textarea>'
         '<button type="submit">Open game</button></form>'
         "</section>"
     )
@@ -112,7 +117,7 @@ def render_setup(game: Game, bot_levels: Sequence[str] = (), seats: int | None =
         + "".join(rows)
         + toggles
         + '<label>Seed (optional) <input name="seed" inputmode="numeric" pattern="[0-9]*"'
-        ' placeholder="random"></label>'
+        ' maxlength="20" placeholder="random"></label>'
         '<div class="buttons"><button type="submit">Start</button>'
         '<button type="button" class="secondary" data-cmd="menu">Back</button></div>'
         "</form></section>"
