@@ -151,6 +151,13 @@ def stop_bot():
     if session["bot_timer"] is not None:
         window.clearTimeout(session["bot_timer"])
         session["bot_timer"] = None
+    mark_busy()
+
+
+def mark_busy():
+    """data-busy="1" while a bot is about to move: loader.js never switches to a new
+    version then."""
+    document.documentElement.dataset.busy = "1" if session["bot_timer"] is not None else ""
 
 
 def schedule_bot():
@@ -160,6 +167,7 @@ def schedule_bot():
         return
     if match.seats[match.to_move()].kind == "bot":
         session["bot_timer"] = window.setTimeout(bot_proxy, BOT_DELAY_MS[session["fast"]])
+    mark_busy()
 
 
 def bot_step(*_):
