@@ -66,6 +66,88 @@
     }
   }, 200);
 
+  // -- a crash-safe copy of the saved games -----------------------------------------
+  // Chromium writes localStorage to disk lazily, so a killed browser loses the last
+  // half minute of moves. ui/saves.py's MirroredStorage sends every write here too;
+  // an IndexedDB transaction with strict durability completes only once on disk. At
+  // start-up, whichever copy of a game has the higher revision goes back into
+  // localStorage, before Python (seconds later) reads it.
+  var DB_NAME = "glasshut";
+  var STORE = "storage";
+  var database = null;
+
+  function openDatabase() {
+    if (!database) {
+      database = new Promise(function (resolve, reject) {
+        if (!window.indexedDB) { reject(new Error("no IndexedDB")); return; }
+        var request = indexedDB.open(DB_NAME, 1);
+        request.onupgradeneeded = function () { request.result.createObjectStore(STORE); };
+        request.onsuccess = function () { resolve(request.result); };
+        request.onerror = function () { reject(request.error); };
+      });
+    }
+    return database;
+  }
+
+  function durably(change) {
+    return openDatabase().then(function (db) {
+      return new Promise(function (resolve, reject) {
+        var tx = db.transaction(STORE, "readwrite", { durability: "strict" });
+        change(tx.objectStore(STORE));
+        tx.oncomplete = function () { resolve(); };
+        tx.onerror = tx.onabort = function () { reject(tx.error); };
+      });
+    });
+  }
+
+  var mirrored = 0;
+  window.glasshutMirror = {
+    put: function (key, value) {
+      durably(function (store) { store.put(value, key); }).then(function () {
+        mirrored += 1;  // read by the browser tests: this many writes are on disk
+        document.documentElement.dataset.mirrored = String(mirrored);
+      }).catch(function () {});
+    },
+    remove: function (key) {
+      durably(function (store) { store.delete(key); }).catch(function () {});
+    },
+  };
+
+  function revision(text) {
+    try {
+      var rev = JSON.parse(text).rev;
+      return typeof rev === "number" ? rev : 0;
+    } catch (err) {
+      return -1;  // damaged: any readable copy is better
+    }
+  }
+
+  function recover() {
+    return openDatabase().then(function (db) {
+      return new Promise(function (resolve) {
+        var restored = 0;
+        var request = db.transaction(STORE, "readonly").objectStore(STORE).openCursor();
+        request.onsuccess = function () {
+          var cursor = request.result;
+          if (!cursor) { resolve(restored); return; }
+          try {
+            var kept = localStorage.getItem(cursor.key);
+            var isGame = String(cursor.key).indexOf("glasshut:save:") === 0;
+            if (kept === null || (isGame && revision(cursor.value) > revision(kept))) {
+              localStorage.setItem(cursor.key, cursor.value);
+              restored += 1;
+            }
+          } catch (err) { /* storage off or full: the banner says so later */ }
+          cursor.continue();
+        };
+        request.onerror = function () { resolve(restored); };
+      });
+    }).catch(function () { return 0; });
+  }
+  recover().then(function (restored) {
+    document.documentElement.dataset.recovered = String(restored);
+  });
+
   // -- start-up failures: never a loading screen without a message ---------------------
   function fail(reason) {
     if (failed || isReady()) return;

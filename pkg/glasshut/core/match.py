@@ -51,6 +51,7 @@ class _Move:
     index: int  # position in legal_actions() when played
     count: int  # len(legal_actions()) when played
     barrier: bool  # a random draw, a reveal or a new turn: undo stops here
+    turn: int  # the turn number once it was played (1 + how often turn_id() changed)
 
 
 class Match:
@@ -146,6 +147,10 @@ class Match:
     def to_move(self) -> int | None:
         return self.state.to_move()
 
+    def turn_number(self) -> int:
+        """Which turn it is, counting from 1: how often `state.turn_id()` changed, plus 1."""
+        return self._moves[-1].turn if self._moves else 1
+
     def legal_actions(self) -> list[str]:
         return [] if self.is_over() else self.state.legal_actions()
 
@@ -219,7 +224,8 @@ class Match:
         if before is not None and not barrier:
             self._snapshots.append(before)
         self._actions.append(action)
-        self._moves.append(_Move(legal.index(action), len(legal), barrier))
+        turn_no = self.turn_number() + (state.turn_id() != turn)
+        self._moves.append(_Move(legal.index(action), len(legal), barrier, turn_no))
         self._log.append(entry)
         return entry
 
