@@ -29,6 +29,10 @@ CACHED_PAGES = """async () => {
 }"""
 
 
+STORED_SAVES = """Object.keys(localStorage).filter(k => k.startsWith('glasshut:save:'))
+    .map(k => JSON.parse(localStorage.getItem(k)).save)"""
+
+
 def open_ready(context, url):
     page = context.new_page()
     page.goto(url)
@@ -69,8 +73,13 @@ def test_a_deploy_is_offered_then_loads_whole(sw_context, dist, tmp_path, cache_
         cached = page.evaluate(CACHED_PAGES)
         assert new_wheel in cached.values(), cached
 
+        # Never while a bot is about to move or thinking: the switch waits for that.
+        page.evaluate("document.documentElement.dataset.busy = '1'; window.oldPage = true")
+        page.click("#update-now")
+        page.wait_for_timeout(1_500)
+        assert page.evaluate("window.oldPage") is True and page.is_disabled("#update-now")
         with page.expect_navigation(timeout=60_000):
-            page.click("#update-now")
+            page.evaluate("document.documentElement.dataset.busy = ''")
         wait_ready(page)
         assert page.evaluate(LOADED_WHEEL) == [new_wheel]
         assert page.get_attribute("#table", "data-digest") == digest  # the game went on
@@ -84,6 +93,39 @@ def test_a_deploy_is_offered_then_loads_whole(sw_context, dist, tmp_path, cache_
     assert page.get_attribute("#table", "data-digest") == digest
     assert open_ready(sw_context, url).locator("#table").count() == 1
     assert watch.errors == []
+
+
+def test_a_rules_change_leaves_every_stored_game_reachable(sw_context, dist, tmp_path, watch):
+    site = tmp_path / "site"
+    shutil.copytree(dist, site)
+    server = StaticServer(site, cache_control="no-cache")
+    try:
+        page = open_ready(sw_context, server.url)
+        controlled(page)
+        new_game(page, ["human"], seed=11)
+        play_first_choices(page, 2)
+        stored = page.evaluate(STORED_SAVES)
+        assert len(stored) == 1
+
+        new_version(site, bump_rules=True)
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector("#update-now", timeout=60_000)
+        with page.expect_navigation(timeout=60_000):
+            page.click("#update-now")
+        wait_ready(page)
+        # The new rules cannot replay the game: the page says so in a sentence, lists
+        # the game, and exports its save string intact.
+        notice = page.inner_text("#menu .notice")
+        assert "rules version 1" in notice and "rules version 2" in notice
+        row = page.locator(".saved")
+        assert row.count() == 1 and "rules version" in row.inner_text()
+        row.locator("[data-cmd=export-saved]").click()
+        assert page.input_value("#export-link").endswith("#play=" + stored[0])
+        assert page.evaluate(STORED_SAVES) == stored  # nothing was lost or rewritten
+        assert watch.errors == []
+    finally:
+        server.stop()
 
 
 def test_a_start_up_failure_shows_a_message_and_a_way_out(context, dist, tmp_path):

@@ -274,6 +274,7 @@ def test_changed_rules_version(saved):
     assert str(err) == (
         f"This save was made with rules version {saved} of Tiny Race, but this version of"
         " Glasshut has rules version 1, so its moves cannot be replayed."
+        " Keep the save string: it stays intact and can be exported."
     )
 
 

@@ -72,6 +72,7 @@ MESSAGES = {
     "rules_changed": (
         "This save was made with rules version {saved} of {game}, but this version of"
         " Glasshut has rules version {current}, so its moves cannot be replayed."
+        " Keep the save string: it stays intact and can be exported."
     ),
     "bad_setup": "This save's setup is not valid for {game}: {detail}",
     "illegal_move": "This save does not replay: move {move} is not legal ({detail}).",
