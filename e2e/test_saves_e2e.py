@@ -53,10 +53,22 @@ def test_an_older_tab_stops_and_offers_the_newer_game(context, server, watch):
     assert watch.errors == []
 
 
-# -- item 5: the hand-over ------------------------------------------------------------
+CSP_WATCH = """
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation',
+  e => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));
+"""
+
+
+# -- item 5: the hand-over (and a bot game under the security headers) ---------------
 def test_a_reload_during_the_hand_over_keeps_it(context, server, watch):
+    context.add_init_script(CSP_WATCH)
     match = Match.new("tiny", 6, [Seat("Ann"), Seat("Bot", "bot", "greedy")])
-    page = open_page(context, link(server, match))
+    page = context.new_page()
+    response = page.goto(link(server, match))
+    for name, value in build.SECURITY_HEADERS.items():
+        assert response.headers[name.lower()] == value
+    wait_ready(page)
     for _ in range(10):
         if page.get_attribute("#table", "data-confirm") == "true":
             break
@@ -70,6 +82,7 @@ def test_a_reload_during_the_hand_over_keeps_it(context, server, watch):
     assert page.is_enabled("[data-cmd=undo]")
     page.click("[data-cmd=confirm]")
     page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{moves}'")
+    assert page.evaluate("window.__cspViolations") == []  # the bot ran under the policy
     assert watch.errors == []
 
 
