@@ -155,8 +155,9 @@ def test_the_hand_over_turn_and_player_to_move_are_stored():
     assert saved.handover is True and saved.turn == match.turn_number() >= 1
     assert saved.to_move == match.seats[match.to_move()].name
     assert saved.rules == 1 and saved.position is None
-    shelf.put("g", match, "t")
+    shelf.put("g", match, "t", position={"board": [1, 2], "to_move": 0})
     assert shelf.get("g").handover is False
+    assert shelf.get("g").position == {"board": [1, 2], "to_move": 0}
 
 
 class RecordingMirror:

@@ -131,9 +131,20 @@ class Shelf:
     def enabled(self) -> bool:
         return self.problem is None
 
-    def put(self, save_id: str, match: Match, updated: str, handover: bool = False) -> bool:
+    def put(
+        self,
+        save_id: str,
+        match: Match,
+        updated: str,
+        handover: bool = False,
+        position: Any = None,
+    ) -> bool:
         """Autosave; False if the browser refused (`problem` set) or if another page
-        saved a newer revision of this game meanwhile (`moved_on` set, nothing written)."""
+        saved a newer revision of this game meanwhile (`moved_on` set, nothing written).
+
+        `position` is the game's latest position as JSON-ready data (its position
+        format), kept beside the save string for when new rules cannot replay it.
+        """
         if self.storage is None:
             return False
         try:
@@ -160,7 +171,7 @@ class Shelf:
             "turn": match.turn_number(),
             "to_move": None if match.is_over() or seat is None else match.seats[seat].name,
             "handover": bool(handover),
-            "position": None,
+            "position": position,
         }
         try:
             self.storage.setItem(PREFIX + save_id, json.dumps(entry, ensure_ascii=False))
