@@ -145,3 +145,13 @@ def test_a_save_of_other_rules_offers_export_instead_of_resume():
     menu = render_menu([get_game("tiny")], [_saved(save=save)])
     assert 'data-cmd="export-saved"' in menu and 'data-cmd="resume"' not in menu
     assert "rules version 9" in menu
+
+
+def test_import_fields_take_no_more_than_a_save_string_can_be():
+    from glasshut.core.codec import MAX_CHARS
+
+    menu = render_menu([get_game("tiny")])
+    dialog = render_export("GHabc", "http://x/#play=GHabc")
+    for markup in (menu, dialog):
+        assert 'id="import-text" name="save"' in markup
+        assert f'maxlength="{MAX_CHARS}"' in markup
