@@ -64,6 +64,32 @@ RUNTIME_DIR = f"runtime/pyodide-{PYODIDE[1]}"
 PYSCRIPT_DIR = f"runtime/pyscript-{PYSCRIPT[1]}"
 
 
+# Sent with every file by `serve`, the test server, `dist/_headers` and netlify.toml
+# (tests/test_build.py checks they agree). Pyodide compiles WebAssembly and also
+# evaluates JavaScript it generates, hence both eval sources; nothing else is allowed
+# from anywhere but the site itself.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval';"
+    " style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self';"
+    " object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+# Caching by path, for hosts that read `_headers`: the page and the worker are always
+# revalidated; everything else has its content hash or version in its path.
+CACHE_RULES = {
+    "/": "no-cache",
+    "/index.html": "no-cache",
+    "/sw.js": "no-cache",
+    "/app/*": "public, max-age=31536000, immutable",
+    "/wheels/*": "public, max-age=31536000, immutable",
+    "/runtime/*": "public, max-age=31536000, immutable",
+}
+
+
 class BuildError(Exception):
     """A one-line, actionable message for the person running the build."""
 
@@ -154,8 +180,8 @@ def project_version() -> str:
     raise BuildError("pyproject.toml has no version.")
 
 
-def build_wheel(out_dir: Path) -> Path:
-    files = engine_files()
+def build_wheel(out_dir: Path, files: list[tuple[str, bytes]] | None = None) -> Path:
+    files = engine_files() if files is None else files
     content = hashlib.sha256()
     for name, data in files:
         content.update(name.encode() + b"\0" + data + b"\0")
@@ -241,7 +267,9 @@ def build_runtime(dist: Path, engine_via: str) -> None:
 
 def service_worker(dist: Path) -> None:
     files = sorted(
-        p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js"
+        p.relative_to(dist).as_posix()
+        for p in dist.rglob("*")
+        if p.is_file() and p.name not in ("sw.js", "_headers")  # _headers is for the host
     )
     content = hashlib.sha256()
     for name in files:
@@ -318,8 +346,17 @@ def build(dist: Path = DIST, engine_via: str = "files") -> Path:
     }.items():
         page = page.replace(key, value)
     (dist / "index.html").write_text(page)
+    headers_file(dist)
     service_worker(dist)
     return dist
+
+
+def headers_file(dist: Path) -> None:
+    """`dist/_headers`: the security headers and caching rules, for hosts that read it."""
+    lines = ["/*"] + [f"  {name}: {value}" for name, value in SECURITY_HEADERS.items()]
+    for path, cache in CACHE_RULES.items():
+        lines += [path, f"  Cache-Control: {cache}"]
+    (dist / "_headers").write_text("\n".join(lines) + "\n")
 
 
 def dist_size(dist: Path = DIST) -> int:
@@ -339,6 +376,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".whl": "application/zip",
         ".json": "application/json",
     }
+
+    # Cache-Control for every response, or None to send none (as Python's server does).
+    cache_control: str | None = "no-cache"
+
+    def end_headers(self) -> None:
+        for name, value in SECURITY_HEADERS.items():
+            self.send_header(name, value)
+        if self.cache_control is not None:
+            self.send_header("Cache-Control", self.cache_control)
+        super().end_headers()
 
     def log_message(self, format, *args):  # noqa: A002 - stdlib signature
         if os.environ.get("GLASSHUT_QUIET") != "1":

@@ -27,9 +27,16 @@ LOAD_TIMEOUT_MS = 60_000
 
 
 class StaticServer:
-    """dist/ served under `prefix` on a free loopback port, in a thread."""
+    """dist/ served under `prefix` on a free loopback port, in a thread.
 
-    def __init__(self, directory: Path, prefix: str = "/") -> None:
+    Every response carries build.py's security headers (so every browser test runs
+    under the Content-Security-Policy) and `cache_control`, e.g. "public, max-age=600"
+    as GitHub Pages sends.
+    """
+
+    def __init__(
+        self, directory: Path, prefix: str = "/", cache_control: str | None = "no-cache"
+    ) -> None:
         self.prefix = prefix
         outer = self
 
@@ -41,6 +48,8 @@ class StaticServer:
 
             def log_message(self, format, *args):  # noqa: A002
                 pass
+
+        Handler.cache_control = cache_control
 
         handler = functools.partial(Handler, directory=str(directory))
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -81,3 +90,28 @@ def open_menu(context, server):
     page.goto(server.url)
     wait_ready(page)
     return page
+
+
+def new_version(site: Path, bump_rules: bool = False) -> str:
+    """Turn the built site in `site` into the next deploy: a changed engine wheel
+    (optionally with Black Forest's rules version raised), the old wheel gone from the
+    server, the page and the service worker rebuilt. Returns the new wheel's name."""
+    files = []
+    for name, data in build.engine_files():
+        if bump_rules and name == "glasshut/blackforest/__init__.py":
+            data = data.replace(b"    rules_version = 1\n", b"    rules_version = 2\n")
+            assert b"rules_version = 2" in data
+        files.append((name, data))
+    files.append(("glasshut/_deploy.py", b"DEPLOY = 2\n"))
+    [old] = list((site / "wheels").glob("glasshut-*.whl"))
+    wheel = build.build_wheel(site / "wheels", files)
+    old.unlink()
+    page = site / "index.html"
+    page.write_text(page.read_text().replace(old.name, wheel.name))
+    build.service_worker(site)
+    return wheel.name
+
+
+def wheel_name(site: Path) -> str:
+    [wheel] = list((site / "wheels").glob("glasshut-*.whl"))
+    return wheel.name

@@ -128,6 +128,7 @@ def test_menu_lists_saves_and_survives_a_corrupt_entry(context, server):
     assert page.get_attribute("#table", "data-moves") == "1"
     page.click("[data-cmd=menu]")
     page.locator(".saved [data-cmd=delete]").click()
+    page.click(".saved [data-cmd=delete-confirmed]")  # delete asks first
     page.wait_for_function("document.querySelectorAll('.saved').length === 0")
 
 

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import re
-import shutil
-
-from browsing import StaticServer, build, wait_ready
+from browsing import StaticServer, wait_ready
 from glasshut.selfcheck import fingerprint
 
 
@@ -65,30 +62,3 @@ def test_page_runs_the_same_engine_as_the_host(context, server):
     page = open_ready(context, server.url)
     for seed in (1, 20261125):
         assert page.evaluate("s => window.glasshutFingerprint(s)", seed) == fingerprint(seed)
-
-
-def test_a_new_build_replaces_the_old_cache(sw_context, dist, tmp_path):
-    site = tmp_path / "site"
-    shutil.copytree(dist, site)
-    server = StaticServer(site)
-    try:
-        page = open_ready(sw_context, server.url)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
-        old = page.evaluate("caches.keys()")
-        assert len(old) == 1 and old[0].startswith("glasshut-")
-
-        # A new build: any changed file gives the worker a new cache name.
-        (site / "app" / "release-note.txt").write_text("a newer build")
-        build.service_worker(site)
-        new_name = re.search(r'CACHE = "([^"]+)"', (site / "sw.js").read_text()).group(1)
-        assert new_name != old[0]
-        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-        for _ in range(60):  # the new worker installs, activates, then drops the old cache
-            if page.evaluate("caches.keys()") == [new_name]:
-                break
-            page.wait_for_timeout(500)
-        assert page.evaluate("caches.keys()") == [new_name]
-        page.reload()
-        wait_ready(page)
-    finally:
-        server.stop()

@@ -77,7 +77,7 @@ def test_service_worker_precaches_every_file(dist):
     files = {
         "./" + p.relative_to(dist).as_posix()
         for p in dist.rglob("*")
-        if p.is_file() and p.name not in ("sw.js", "index.html")
+        if p.is_file() and p.name not in ("sw.js", "index.html", "_headers")
     }
     assert files <= listed and "./" in listed
 
@@ -119,3 +119,48 @@ def test_first_paint_is_drawn_by_the_engine_view(dist):
     preview = html[html.index('class="preview'):]
     assert "<svg" in preview and "Village V1" in preview
     assert "data-act" not in preview  # a picture only: nothing to click before Python
+
+
+# -- security headers -------------------------------------------------------------------
+def test_netlify_sends_the_same_security_headers_and_caching():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "netlify.toml").read_text())
+    by_path = {}
+    for rule in config["headers"]:
+        by_path.setdefault(rule["for"], {}).update(rule["values"])
+    for name, value in build.SECURITY_HEADERS.items():
+        assert by_path["/*"][name] == value
+    for path, cache in build.CACHE_RULES.items():
+        assert by_path[path]["Cache-Control"] == cache
+    assert "'unsafe-eval'" in build.CONTENT_SECURITY_POLICY  # Pyodide needs it
+
+
+def test_headers_file_lists_security_headers_for_every_path(dist):
+    text = (dist / "_headers").read_text()
+    assert text.startswith("/*\n")
+    for name, value in build.SECURITY_HEADERS.items():
+        assert f"  {name}: {value}\n" in text
+    assert "/sw.js\n  Cache-Control: no-cache\n" in text
+    assert "_headers" not in (dist / "sw.js").read_text()  # the host's file, not the page's
+
+
+def test_serve_sends_the_security_headers(dist):
+    import functools
+    import http.server
+    import threading
+    import urllib.request
+
+    handler = functools.partial(build.Handler, directory=str(dist))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        with urllib.request.urlopen(url) as response:
+            headers = response.headers
+        for name, value in build.SECURITY_HEADERS.items():
+            assert headers[name] == value
+        assert headers["Cache-Control"] == "no-cache"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,4 +1,5 @@
-// Shows loading progress while Python starts, and registers the offline cache.
+// Shows loading progress while Python starts, tells what went wrong if it cannot,
+// and registers the offline cache and offers new versions once the page is ready.
 // Runs before PyScript; everything after "ready" is done by the Python glue.
 (function () {
   "use strict";
@@ -11,7 +12,16 @@
     ["micropip", 80, "Installing the game engine…"],
     ["glasshut-", 92, "Opening the game menu…"],
   ];
+  // No file arrived for this long while starting: something is stuck (a slow phone
+  // still gets a file every few seconds, and Python starts within this time).
+  var STALL_MS = 45000;
   var reached = 0;
+  var lastProgress = Date.now();
+  var failed = false;
+
+  function isReady() {
+    return document.documentElement.dataset.glasshut === "ready";
+  }
 
   function show(value, text) {
     var bar = document.getElementById("loading-bar");
@@ -23,6 +33,12 @@
   if ("PerformanceObserver" in window) {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (entry) {
+        lastProgress = Date.now();
+        // A file answered with an error (e.g. the engine of another version, gone):
+        // the start-up cannot succeed.
+        if (entry.responseStatus >= 400) {
+          fail(entry.name.split("/").pop() + " answered " + entry.responseStatus);
+        }
         STAGES.forEach(function (stage, i) {
           if (i >= reached && entry.name.indexOf(stage[0]) !== -1) {
             reached = i + 1;
@@ -35,30 +51,221 @@
 
   // Creep forward between milestones so the page never looks frozen.
   var creep = setInterval(function () {
-    var bar = document.getElementById("loading-bar");
-    if (document.documentElement.dataset.glasshut === "ready") {
+    if (isReady()) {
       clearInterval(creep);
       registerOfflineCache();
       return;
     }
+    if (failed) return;
+    var bar = document.getElementById("loading-bar");
     if (!bar) return;
     var cap = reached < STAGES.length ? STAGES[reached][1] - 1 : 99;
     if (bar.value < cap) bar.value = bar.value + 0.5;
+    if (Date.now() - lastProgress > STALL_MS) {
+      fail("no progress for " + Math.round(STALL_MS / 1000) + " seconds");
+    }
   }, 200);
 
-  window.addEventListener("error", function (event) {
-    if (document.documentElement.dataset.glasshut === "ready") return;
-    show(0, "Glasshut could not start: " + (event.message || "unknown error") +
-      ". Reloading the page may help.");
+  // -- a crash-safe copy of the saved games -----------------------------------------
+  // Chromium writes localStorage to disk lazily, so a killed browser loses the last
+  // half minute of moves. ui/saves.py's MirroredStorage sends every write here too;
+  // an IndexedDB transaction with strict durability completes only once on disk. At
+  // start-up, whichever copy of a game has the higher revision goes back into
+  // localStorage, before Python (seconds later) reads it.
+  var DB_NAME = "glasshut";
+  var STORE = "storage";
+  var database = null;
+
+  function openDatabase() {
+    if (!database) {
+      database = new Promise(function (resolve, reject) {
+        if (!window.indexedDB) { reject(new Error("no IndexedDB")); return; }
+        var request = indexedDB.open(DB_NAME, 1);
+        request.onupgradeneeded = function () { request.result.createObjectStore(STORE); };
+        request.onsuccess = function () { resolve(request.result); };
+        request.onerror = function () { reject(request.error); };
+      });
+    }
+    return database;
+  }
+
+  function durably(change) {
+    return openDatabase().then(function (db) {
+      return new Promise(function (resolve, reject) {
+        var tx = db.transaction(STORE, "readwrite", { durability: "strict" });
+        change(tx.objectStore(STORE));
+        tx.oncomplete = function () { resolve(); };
+        tx.onerror = tx.onabort = function () { reject(tx.error); };
+      });
+    });
+  }
+
+  window.glasshutMirror = {
+    put: function (key, value) {
+      durably(function (store) { store.put(value, key); }).catch(function () {});
+    },
+    remove: function (key) {
+      durably(function (store) { store.delete(key); }).catch(function () {});
+    },
+  };
+
+  function revision(text) {
+    try {
+      var rev = JSON.parse(text).rev;
+      return typeof rev === "number" ? rev : 0;
+    } catch (err) {
+      return -1;  // damaged: any readable copy is better
+    }
+  }
+
+  function recover() {
+    return openDatabase().then(function (db) {
+      return new Promise(function (resolve) {
+        var restored = 0;
+        var request = db.transaction(STORE, "readonly").objectStore(STORE).openCursor();
+        request.onsuccess = function () {
+          var cursor = request.result;
+          if (!cursor) { resolve(restored); return; }
+          try {
+            var kept = localStorage.getItem(cursor.key);
+            var isGame = String(cursor.key).indexOf("glasshut:save:") === 0;
+            if (kept === null || (isGame && revision(cursor.value) > revision(kept))) {
+              localStorage.setItem(cursor.key, cursor.value);
+              restored += 1;
+            }
+          } catch (err) { /* storage off or full: the banner says so later */ }
+          cursor.continue();
+        };
+        request.onerror = function () { resolve(restored); };
+      });
+    }).catch(function () { return 0; });
+  }
+  recover().then(function (restored) {
+    document.documentElement.dataset.recovered = String(restored);
   });
 
+  // -- start-up failures: never a loading screen without a message ---------------------
+  function fail(reason) {
+    if (failed || isReady()) return;
+    failed = true;
+    document.documentElement.dataset.glasshut = "failed";
+    show(0, "Glasshut could not start.");
+    var box = document.createElement("div");
+    box.id = "load-failed";
+    box.className = "load-failed";
+    box.setAttribute("role", "alert");
+    var text = document.createElement("p");
+    text.textContent = "Glasshut could not start (" + reason + "). This can happen just" +
+      " after the site was updated. Your saved games stay in this browser: the button" +
+      " below does not touch them.";
+    var button = document.createElement("button");
+    button.type = "button";
+    button.id = "clear-and-reload";
+    button.textContent = "Clear the offline copy and reload";
+    button.addEventListener("click", clearAndReload);
+    box.appendChild(text);
+    box.appendChild(button);
+    (document.getElementById("loading") || document.body).appendChild(box);
+  }
+
+  // Drops the site's offline copy and service worker (never localStorage or
+  // IndexedDB, where the games are), then loads everything afresh.
+  function clearAndReload() {
+    var jobs = [];
+    if (window.caches) {
+      jobs.push(caches.keys().then(function (keys) {
+        return Promise.all(keys.map(function (key) { return caches.delete(key); }));
+      }));
+    }
+    if ("serviceWorker" in navigator) {
+      jobs.push(navigator.serviceWorker.getRegistrations().then(function (regs) {
+        return Promise.all(regs.map(function (reg) { return reg.unregister(); }));
+      }));
+    }
+    Promise.all(jobs).catch(function () {}).then(function () { location.reload(); });
+  }
+
+  window.addEventListener("error", function (event) {
+    // A script or stylesheet that failed to load reports on its element, without a
+    // message; the capture phase sees those too.
+    var el = event.target;
+    var what = event.message || (el && (el.src || el.href));
+    fail(what ? String(what) : "a file could not be loaded");
+  }, true);
+  window.addEventListener("unhandledrejection", function (event) {
+    var reason = event.reason;
+    fail(String((reason && reason.message) || reason || "an unknown error"));
+  });
+  // PyScript shows its own failures (a Python traceback, a missing file) in an
+  // element of class "py-error".
+  new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      record.addedNodes.forEach(function (node) {
+        if (node.classList && node.classList.contains("py-error")) {
+          var lines = (node.textContent || "").trim().split("\n");
+          fail(lines[lines.length - 1].slice(0, 300) || "Python failed");
+        }
+      });
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
+  // -- the offline copy and updates --------------------------------------------------
   // Registered only once Python is ready: pre-caching the site earlier would compete
   // with the first load for the same bandwidth and CPU.
   function registerOfflineCache() {
     if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
-    navigator.serviceWorker.register("./sw.js").catch(function (err) {
+    var switching = false;
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (switching) location.reload();  // only the tab that asked reloads
+    });
+    navigator.serviceWorker.register("./sw.js").then(function (reg) {
+      function watch(worker) {
+        if (!worker) return;
+        worker.addEventListener("statechange", function () {
+          if (worker.state === "installed" && navigator.serviceWorker.controller) {
+            offerUpdate(reg);
+          }
+        });
+      }
+      if (reg.waiting && navigator.serviceWorker.controller) offerUpdate(reg);
+      watch(reg.installing);
+      reg.addEventListener("updatefound", function () { watch(reg.installing); });
+      // A tab left open for days still hears of new versions.
+      setInterval(function () { reg.update().catch(function () {}); }, 3600 * 1000);
+    }).catch(function (err) {
       console.warn("Offline play is unavailable:", err && err.message);
     });
+
+    // The new version takes over only when the player says so, and then at a safe
+    // moment: the page sets data-busy="1" while a bot is about to move or thinks.
+    function offerUpdate(reg) {
+      if (document.getElementById("update")) return;
+      var box = document.createElement("div");
+      box.id = "update";
+      box.className = "update";
+      box.setAttribute("role", "status");
+      var text = document.createElement("span");
+      text.textContent = "A new version of Glasshut is ready. Your games are saved.";
+      var button = document.createElement("button");
+      button.type = "button";
+      button.id = "update-now";
+      button.textContent = "Switch now";
+      button.addEventListener("click", function () {
+        button.disabled = true;
+        text.textContent = "Switching once the bots have moved…";
+        var wait = setInterval(function () {
+          if (document.documentElement.dataset.busy === "1") return;
+          clearInterval(wait);
+          var worker = reg.waiting;
+          if (!worker) { location.reload(); return; }
+          switching = true;
+          worker.postMessage("glasshut:switch");
+        }, 100);
+      });
+      box.appendChild(text);
+      box.appendChild(button);
+      document.body.appendChild(box);
+    }
   }
 
   // Tooltips: every component with data-tip explains itself on hover, on keyboard

@@ -13,7 +13,7 @@ from glasshut.games import board_view, menu_games, rules_summary
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
 from glasshut.ui.patch import changed, split
-from glasshut.ui.saves import Shelf
+from glasshut.ui.saves import PREFIX, MirroredStorage, Shelf, render_moved_on
 from glasshut.ui.table import render_export, render_rules, render_table, table_state
 
 CURRENT_KEY = "glasshut:current"
@@ -35,6 +35,7 @@ session = {
     "confirm": False,  # a human's action handed the turn on and awaits "End turn"
     "fast": False,  # bots play at a quick pace
     "drawn": None,  # the table last drawn, as ui.patch.split() gives it
+    "stale": False,  # another tab moved this game on: this page stops playing it
 }
 
 
@@ -53,7 +54,14 @@ def local_storage():
         return None
 
 
-shelf = Shelf(local_storage())
+def saved_storage():
+    """localStorage, with every write mirrored into IndexedDB (loader.js) where it can."""
+    storage = local_storage()
+    mirror = getattr(window, "glasshutMirror", None)
+    return MirroredStorage(storage, mirror) if storage is not None and mirror else storage
+
+
+shelf = Shelf(saved_storage())
 
 
 def show_banner():
@@ -84,13 +92,20 @@ def remember_current(save_id):
 # -- screens ----------------------------------------------------------------------------
 
 
-def show_menu(notices=()):
+def local_time(iso):
+    return str(window.Date.new(iso).toLocaleString())
+
+
+def show_menu(notices=(), confirm_delete=None):
     stop_bot()
     session["match"] = session["save_id"] = None
+    session["stale"] = False
     remember_current(None)
     saved, skipped = shelf.listing()
     session["drawn"] = None
-    app.innerHTML = render_menu(menu_games(), saved, [*notices, *skipped])
+    app.innerHTML = render_menu(
+        menu_games(), saved, [*notices, *skipped], local_time, confirm_delete
+    )
     show_banner()
 
 
@@ -130,17 +145,50 @@ def show_table(notice=""):
     schedule_bot()
 
 
-def open_match(match, save_id=None):
+def open_match(match, save_id=None, handover=False):
+    """Show `match`; a stored one (`save_id`) is resumed as stored, hand-over included."""
     session["match"] = match
-    session["confirm"] = False
+    session["confirm"] = handover
+    session["stale"] = False
     session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
     remember_current(session["save_id"])
-    autosave()
-    show_table()
+    if save_id is None:
+        autosave()
+    show_table(match.stop_notice())
+
+
+def open_saved(saved):
+    """Resume a stored game (a SavedGame); False, with the menu's message, if it cannot."""
+    try:
+        match = Match.from_save(saved.save)
+    except SaveError as err:
+        show_menu([f"That saved game could not be opened: {err}"])
+        return False
+    open_match(match, saved.save_id, saved.handover)
+    return True
 
 
 def autosave():
-    shelf.put(session["save_id"], session["match"], now_iso())
+    ok = shelf.put(session["save_id"], session["match"], now_iso(), session["confirm"])
+    if not ok and shelf.moved_on == session["save_id"]:
+        moved_on_elsewhere()
+
+
+def moved_on_elsewhere():
+    """Another tab saved a newer revision of this game: stop, never overwrite it."""
+    stop_bot()
+    session["stale"] = True
+    close_dialogs()
+    app.insertAdjacentHTML("beforeend", render_moved_on())
+    document.querySelector("#moved-on button").focus()
+
+
+def on_storage(event):
+    save_id = session["save_id"]
+    if save_id is None or session["stale"] or event.key != PREFIX + save_id:
+        return
+    if event.newValue is not None and shelf.is_newer_elsewhere(save_id, event.newValue):
+        moved_on_elsewhere()
 
 
 # -- bots ---------------------------------------------------------------------------------
@@ -151,6 +199,13 @@ def stop_bot():
     if session["bot_timer"] is not None:
         window.clearTimeout(session["bot_timer"])
         session["bot_timer"] = None
+    mark_busy()
+
+
+def mark_busy():
+    """data-busy="1" while a bot is about to move: loader.js never switches to a new
+    version then."""
+    document.documentElement.dataset.busy = "1" if session["bot_timer"] is not None else ""
 
 
 def schedule_bot():
@@ -160,6 +215,7 @@ def schedule_bot():
         return
     if match.seats[match.to_move()].kind == "bot":
         session["bot_timer"] = window.setTimeout(bot_proxy, BOT_DELAY_MS[session["fast"]])
+    mark_busy()
 
 
 def bot_step(*_):
@@ -188,8 +244,8 @@ def bot_step(*_):
     root = getattr(session["last_thinker"], "root", None)  # a search: how far it looked
     document.documentElement.dataset.botVisits = str(root.visits) if root else ""
     match.play(action)
+    show_table(match.stop_notice())
     autosave()
-    show_table()
 
 
 bot_proxy = proxy(bot_step)
@@ -210,6 +266,10 @@ def import_save(text, notice_on_error=True):
         else:
             show_menu([str(err)])
         return
+    stored = shelf.find(match.to_save())
+    if stored is not None and shelf.get(stored.save_id) is not None:
+        open_match(match, stored.save_id, stored.handover)  # the same game, not a copy
+        return
     open_match(match)
 
 
@@ -226,9 +286,12 @@ def start_from_form(form):
         else:
             seats.append(Seat(name))
     seed_text = str(data.get("seed") or "").strip()
-    seed = int(seed_text) if seed_text.isdigit() else None
     options = {key: bool(data.get(f"opt:{key}")) for key in get_game(game_id).option_labels}
     try:
+        # Inside the try: int() refuses over 4,300 digits, and Match.new checks the range.
+        seed = int(seed_text) if seed_text.isdigit() and len(seed_text) <= 20 else None
+        if seed_text and seed is None:
+            raise ValueError("The seed must be a whole number from 0 to 18446744073709551615.")
         open_match(Match.new(game_id, seed, seats, options))
     except ValueError as err:
         notice = document.createElement("p")
@@ -272,6 +335,9 @@ def on_click(event):
     if not el or el.tagName == "FORM" or el.tagName == "SELECT":
         return
     match = session["match"]
+    cmd = el.getAttribute("data-cmd")
+    if session["stale"] and cmd not in ("reload-game", "menu", "export", "copy", "close"):
+        return  # this page's copy of the game is out of date
     if el.hasAttribute("data-act") and match is not None and not session["confirm"]:
         actor = match.to_move()
         try:
@@ -283,11 +349,10 @@ def on_click(event):
         session["confirm"] = (
             not match.is_over() and match.to_move() != actor and match.undo_seat() == actor
         )
+        show_table(match.stop_notice())
         autosave()
-        show_table()
         measure_paint(event.timeStamp)
         return
-    cmd = el.getAttribute("data-cmd")
     if cmd == "menu":
         show_menu()
     elif cmd == "setup":
@@ -298,13 +363,26 @@ def on_click(event):
         if saved is None:
             show_menu(["That saved game could not be read."])
             return
-        try:
-            open_match(Match.from_save(saved.save), saved.save_id)
-        except SaveError as err:
-            show_menu([f"That saved game could not be opened: {err}"])
+        open_saved(saved)
+    elif cmd == "reload-game":
+        close_dialogs()
+        saved = shelf.get(session["save_id"] or "")
+        if saved is None:
+            show_menu(["That saved game could not be read."])
+        else:
+            open_saved(saved)
     elif cmd == "delete":
+        show_menu(confirm_delete=el.getAttribute("data-save"))
+    elif cmd == "delete-confirmed":
         shelf.delete(el.getAttribute("data-save"))
         show_menu()
+    elif cmd == "export-saved":
+        saved = shelf.get(el.getAttribute("data-save"))
+        if saved is not None:
+            close_dialogs()
+            link = str(window.location.href).split("#", 1)[0] + "#play=" + saved.save
+            app.insertAdjacentHTML("beforeend", render_export(saved.save, link))
+            document.getElementById("export-link").focus()
     elif cmd == "undo" and match is not None:
         try:
             seat = match.undo_seat()
@@ -316,11 +394,12 @@ def on_click(event):
         except IllegalAction as err:
             show_table(str(err))
             return
-        autosave()
         show_table()
+        autosave()
     elif cmd == "confirm" and match is not None:
         session["confirm"] = False
         show_table()
+        autosave()  # the hand-over is stored: a reload resumes after it, not before
     elif cmd == "speed" and match is not None:
         session["fast"] = not session["fast"]
         show_table()
@@ -383,6 +462,7 @@ def start():
     document.addEventListener("keydown", proxy(on_key))
     document.addEventListener("change", proxy(on_change))
     window.addEventListener("hashchange", proxy(on_hash))
+    window.addEventListener("storage", proxy(on_storage))
     window.glasshutFingerprint = proxy(lambda seed: fingerprint(int(seed)))
     if str(window.location.hash).startswith("#play="):
         on_hash()
@@ -396,11 +476,12 @@ def start():
     saved = shelf.get(str(current)) if current else None
     if saved is not None:
         try:
-            open_match(Match.from_save(saved.save), saved.save_id)
-            return
+            match = Match.from_save(saved.save)
         except SaveError as err:
             show_menu([f"Your last game could not be reopened: {err}"])
             return
+        open_match(match, saved.save_id, saved.handover)
+        return
     show_menu()
 
 

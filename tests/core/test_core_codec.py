@@ -24,7 +24,7 @@ NASTY_NAMES = (
     "",
     "a\x00b\nc\t'\"\\",
     "\ud800 lone surrogate",
-    "ÅÄÖ " * 40,
+    "ÅÄÖ " * 9 + "ÅÄÖ",  # 39 characters: with "2" appended, the longest name allowed
 )
 
 
@@ -274,6 +274,7 @@ def test_changed_rules_version(saved):
     assert str(err) == (
         f"This save was made with rules version {saved} of Tiny Race, but this version of"
         " Glasshut has rules version 1, so its moves cannot be replayed."
+        " Keep the save string: it stays intact and can be exported."
     )
 
 
@@ -366,7 +367,8 @@ def test_bad_setup(seats, options, detail):
 def test_messages_are_distinct_per_case():
     filled = {
         code: message.format(
-            detail="d", version=2, game="G", expected="E", saved=1, current=2, move=3
+            detail="d", version=2, game="G", expected="E", saved=1, current=2, move=3,
+            moves=4, limit=5,
         )
         for code, message in codec.MESSAGES.items()
     }
@@ -380,6 +382,7 @@ def test_messages_are_distinct_per_case():
         "wrong_game",
         "rules_changed",
         "illegal_move",
+        "too_long",
     } <= set(filled)
 
 

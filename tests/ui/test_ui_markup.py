@@ -113,3 +113,45 @@ def test_log_shows_the_latest_moves_with_their_numbers():
     assert numbers == list(range(total - 4, total + 1))
     assert f"{total - 5} earlier moves" in markup
     assert "earlier moves" not in render_log(match, shown=total)
+
+
+def _saved(**changes):
+    match = Match.new("tiny", 2, [Seat("Ann"), Seat("Bo")])
+    fields = dict(save_id="g1", game_id="tiny", title="Tiny Race", players=("Ann", "Bo"),
+                  moves=5, over=False, updated="2026-11-25T23:30:00.000Z",
+                  save=match.to_save(), turn=3, to_move="Bo")
+    fields.update(changes)
+    return SavedGame(**fields)
+
+
+def test_saved_games_show_local_time_turn_and_who_is_to_move():
+    menu = render_menu([get_game("tiny")], [_saved()], local_time=lambda iso: "26/11 00:30")
+    row = menu[menu.index('<li class="saved"'):]
+    assert "turn 3, Bo to play · 26/11 00:30" in row and "moves played" not in row
+    assert 'data-cmd="resume"' in row and 'data-cmd="delete"' in row
+
+
+def test_delete_asks_first():
+    menu = render_menu([get_game("tiny")], [_saved()], confirm_delete="g1")
+    assert "Delete this game for good?" in menu
+    assert 'data-cmd="delete-confirmed" data-save="g1"' in menu
+    assert 'data-cmd="delete" ' not in menu
+
+
+def test_a_save_of_other_rules_offers_export_instead_of_resume():
+    from glasshut.core.codec import SaveHeader, pack
+
+    save = pack(SaveHeader("tiny", 9, 5, (Seat("Ann"), Seat("Bo")), {}, 0), [])
+    menu = render_menu([get_game("tiny")], [_saved(save=save)])
+    assert 'data-cmd="export-saved"' in menu and 'data-cmd="resume"' not in menu
+    assert "rules version 9" in menu
+
+
+def test_import_fields_take_no_more_than_a_save_string_can_be():
+    from glasshut.core.codec import MAX_CHARS
+
+    menu = render_menu([get_game("tiny")])
+    dialog = render_export("GHabc", "http://x/#play=GHabc")
+    for markup in (menu, dialog):
+        assert 'id="import-text" name="save"' in markup
+        assert f'maxlength="{MAX_CHARS}"' in markup

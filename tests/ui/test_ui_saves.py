@@ -105,3 +105,113 @@ def test_any_unicode_name_survives_a_save():
     saved = shelf.get("u")
     assert saved.players == names
     assert [s.name for s in Match.from_save(saved.save).seats] == list(names)
+
+
+# -- two tabs, crash copies, hand-over, rules changes --------------------------------
+def test_an_older_tab_never_overwrites_a_newer_revision():
+    storage = MemoryStorage()
+    Shelf(storage).put("g", tiny_match(1), "t1")
+    tab_a, tab_b = Shelf(storage), Shelf(storage)
+    game_a = Match.from_save(tab_a.get("g").save)
+    game_b = Match.from_save(tab_b.get("g").save)
+    game_a.play(game_a.legal_actions()[0])
+    assert tab_a.put("g", game_a, "t2")
+    game_b.play(game_b.legal_actions()[-1])
+    assert not tab_b.put("g", game_b, "t3")  # B was opened earlier: it must not win
+    assert tab_b.moved_on == "g" and tab_b.enabled
+    # Reloaded, B continues from A's moves and may save again.
+    assert Match.from_save(tab_b.get("g").save).digest() == game_a.digest()
+    assert tab_b.moved_on is None
+    assert tab_b.put("g", Match.from_save(tab_b.get("g").save), "t4")
+    assert tab_a.is_newer_elsewhere("g", storage.items[PREFIX + "g"])
+    assert not tab_b.is_newer_elsewhere("g", storage.items[PREFIX + "g"])
+
+
+def test_revisions_rise_with_every_write():
+    shelf = Shelf(MemoryStorage())
+    match = tiny_match(1)
+    for expected in (1, 2, 3):
+        assert shelf.put("g", match, "t")
+        assert shelf.get("g").rev == expected
+
+
+def test_entries_of_the_first_version_are_still_read():
+    storage = MemoryStorage()
+    old = {"v": 1, "game": "tiny", "title": "Tiny Race", "players": ["Ann", "Bo"],
+           "moves": 2, "over": False, "updated": "2026-11-01T00:00:00Z",
+           "save": tiny_match(2).to_save()}
+    storage.items[PREFIX + "old"] = json.dumps(old)
+    shelf = Shelf(storage)
+    saved = shelf.get("old")
+    assert saved.rev == 0 and saved.handover is False and saved.turn is None
+    assert shelf.put("old", Match.from_save(saved.save), "t") and shelf.get("old").rev == 1
+
+
+def test_the_hand_over_turn_and_player_to_move_are_stored():
+    shelf = Shelf(MemoryStorage())
+    match = tiny_match(3)
+    shelf.put("g", match, "t", handover=True)
+    saved = shelf.get("g")
+    assert saved.handover is True and saved.turn == match.turn_number() >= 1
+    assert saved.to_move == match.seats[match.to_move()].name
+    assert saved.rules == 1 and saved.position is None
+    shelf.put("g", match, "t", position={"board": [1, 2], "to_move": 0})
+    assert shelf.get("g").handover is False
+    assert shelf.get("g").position == {"board": [1, 2], "to_move": 0}
+
+
+class RecordingMirror:
+    def __init__(self, broken: bool = False) -> None:
+        self.items: dict[str, str] = {}
+        self.broken = broken
+
+    def put(self, key, value):
+        if self.broken:
+            raise RuntimeError("IndexedDB is unavailable")
+        self.items[key] = value
+
+    def remove(self, key):
+        if self.broken:
+            raise RuntimeError("IndexedDB is unavailable")
+        self.items.pop(key, None)
+
+
+def test_every_save_is_mirrored_and_a_broken_mirror_never_stops_saving():
+    from glasshut.ui.saves import MirroredStorage
+
+    mirror = RecordingMirror()
+    storage = MemoryStorage()
+    shelf = Shelf(MirroredStorage(storage, mirror))
+    shelf.put("g", tiny_match(2), "t")
+    assert mirror.items == {PREFIX + "g": storage.items[PREFIX + "g"]}
+    shelf.delete("g")
+    assert mirror.items == {} and storage.items == {}
+    broken = Shelf(MirroredStorage(MemoryStorage(), RecordingMirror(broken=True)))
+    assert broken.put("g", tiny_match(2), "t") and broken.enabled
+
+
+def test_an_imported_save_already_stored_is_found():
+    shelf = Shelf(MemoryStorage())
+    match = tiny_match(2)
+    shelf.put("g", match, "t")
+    assert shelf.find(match.to_save()).save_id == "g"
+    assert shelf.find(tiny_match(3).to_save()) is None
+
+
+def test_a_save_of_other_rules_is_listed_with_the_reason_and_keeps_its_string():
+    from glasshut.core.codec import SaveHeader, pack
+
+    header = SaveHeader("tiny", 2, 5, (Seat("Ann"), Seat("Bo")), {}, 0)
+    storage = MemoryStorage()
+    shelf = Shelf(storage)
+    shelf.put("g", tiny_match(1), "t")
+    entry = json.loads(storage.items[PREFIX + "g"])
+    entry["save"] = pack(header, [])
+    storage.items[PREFIX + "g"] = json.dumps(entry)
+    [saved], skipped = shelf.listing()
+    assert skipped == [] and saved.save == entry["save"]
+    assert "rules version 2" in saved.unplayable()
+    assert shelf.get("g").unplayable() is not None
+    current = Shelf(MemoryStorage())
+    current.put("h", tiny_match(1), "t")
+    assert current.get("h").unplayable() is None

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.game import Game, Seat
 from ..core.registry import register
+from .data import MAX_ACTIONS
 from .position import read_position
 from .state import BlackForestState
 
@@ -18,6 +19,7 @@ class BlackForestGame(Game):
     id = "blackforest"
     title = "Black Forest"
     rules_version = 2  # 2: the rules fixes of docs/rules-decisions.md, "Changes in rules version 2"
+    max_actions = MAX_ACTIONS
     min_seats = 1
     max_seats = 4
     # first_game: every small Building on side A; start_player: -1 = drawn at random.

@@ -86,6 +86,12 @@ REMINDER_STEP = 2
 # 7 -> 34, 6 -> 25, 5 -> 23. Hence 6; see docs/rules-decisions.md.
 HOURGLASS = 6
 # chosen: the Glassmaking dial has no points and no stop, it may turn forever.
+# chosen: the most actions a game may take. The rulebook ends a game only through the
+# hourglass (or the 5th solo year), and a player who never cooks never reaches it, so a
+# game (or a forged save) could go on forever. A solo game has 25 turns plus extra
+# turns; bench/savesize.py's random 4-player games took at most 1,703 actions over 50
+# games and the bots far fewer, so 3,000 leaves room while bounding the replay work.
+MAX_ACTIONS = 3_000
 
 # Jobs revealed by the reminder: 1, the 2nd player to reach it in a 2-player game
 # reveals 2, solo reveals 3. Jobs in play never exceed 3 (4 with 4 players).

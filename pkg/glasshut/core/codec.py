@@ -46,10 +46,14 @@ if TYPE_CHECKING:
 
 FORMAT_VERSION = 1
 PREFIX = "GH"
-MAX_CHARS = 1_000_000  # far above any real game; bounds the work done on junk
-MAX_BODY = 1 << 20  # inflated body limit: no zip bombs
+MAX_CHARS = 20_000  # the longest real save is about 1,500 characters; bounds work on junk
+MAX_BODY = 1 << 16  # inflated body limit: no zip bombs
 MAX_SEATS = 64
+MAX_NAME = 40  # characters in a player's name, as in the new-game form
+MAX_LEVEL = 40  # characters in a bot level's name
+MAX_OPTIONS = 1_000  # characters of options JSON: a flat mapping of a few scalars
 SEED_LIMIT = 1 << 64
+PACK_CHUNK = 64  # moves per leaf when building the choice integer (see `_mixed_radix`)
 
 _B64 = re.compile(r"[A-Za-z0-9_-]*")
 _WS = re.compile(r"\s+")
@@ -68,9 +72,14 @@ MESSAGES = {
     "rules_changed": (
         "This save was made with rules version {saved} of {game}, but this version of"
         " Glasshut has rules version {current}, so its moves cannot be replayed."
+        " Keep the save string: it stays intact and can be exported."
     ),
     "bad_setup": "This save's setup is not valid for {game}: {detail}",
     "illegal_move": "This save does not replay: move {move} is not legal ({detail}).",
+    "too_long": (
+        "This save claims {moves} moves, more than a game of {game} can last"
+        " ({limit} at most), so it was not opened."
+    ),
 }
 
 
@@ -181,11 +190,10 @@ def pack(header: SaveHeader, choices: Iterable[tuple[int, int]]) -> str:
         raise ValueError("one (index, count) pair per action is needed")
     if not 0 <= header.seed < SEED_LIMIT:
         raise ValueError("seeds are integers in [0, 2**64)")
-    value = 0
-    for index, count in reversed(choices):
+    for index, count in choices:
         if not 0 <= index < count:
             raise ValueError(f"choice {index} out of range for {count} options")
-        value = value * count + index
+    value, _ = _mixed_radix(choices)
     body = bytearray()
     body += _str(header.game_id)
     body += _varint(header.rules_version)
@@ -202,6 +210,26 @@ def pack(header: SaveHeader, choices: Iterable[tuple[int, int]]) -> str:
 
     squeeze = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
     return _wrap(squeeze.compress(bytes(body)) + squeeze.flush())
+
+
+def _mixed_radix(choices: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    """(sum(index_i * prod(count_j, j < i)), prod(count_i)) of (index, count) pairs.
+
+    Folding move by move (`value * count + index`) redoes a multiplication on a
+    growing integer per move: quadratic. Splitting in halves and joining them as
+    low + radix(low) * high keeps every multiplication balanced, so the cost stays
+    close to one multiplication of the final size (what CPython's int allows).
+    """
+    if len(choices) <= PACK_CHUNK:
+        value, radix = 0, 1
+        for index, count in choices:
+            value += index * radix
+            radix *= count
+        return value, radix
+    half = len(choices) // 2
+    low, low_radix = _mixed_radix(choices[:half])
+    high, high_radix = _mixed_radix(choices[half:])
+    return low + low_radix * high, low_radix * high_radix
 
 
 def _wrap(deflated: bytes, version: int = FORMAT_VERSION) -> str:
@@ -281,16 +309,64 @@ def _parse_body(body: bytes) -> tuple[SaveHeader, Choices]:
         if kind > 1:
             raise ValueError("unknown seat kind")
         seats.append(Seat(name, "bot" if kind else "human", r.text()))
-    options_text = r.text()
-    options = json.loads(options_text) if options_text else {}
-    if not isinstance(options, dict):
-        raise ValueError("options are not a mapping")
+    options = parse_options(r.text())
     n_actions = r.varint()
     value = int.from_bytes(r.rest(), "big")
     if seed >= SEED_LIMIT:
         raise ValueError("seed out of range")
     header = SaveHeader(game_id, rules_version, seed, tuple(seats), options, n_actions)
     return header, Choices(value)
+
+
+def parse_options(text: str) -> dict[str, Any]:
+    """A save's options: a flat JSON mapping from names to scalars ("" for none).
+
+    Length and shape are checked before `json.loads` sees the text, because deeply
+    nested brackets exhaust the parser's stack (fatally so inside Pyodide).
+    """
+    if not text:
+        return {}
+    if len(text) > MAX_OPTIONS or _nesting(text) > 1:
+        raise ValueError("options are not a flat mapping")
+    options = json.loads(text)
+    if not isinstance(options, dict) or not all(
+        isinstance(v, (str, int, float, bool)) or v is None for v in options.values()
+    ):
+        raise ValueError("options are not a flat mapping")
+    return options
+
+
+def _nesting(text: str) -> int:
+    """The deepest bracket nesting of JSON text, brackets inside strings ignored."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def check_seats(seats: Sequence[Seat]) -> None:
+    """ValueError unless every seat's name and bot level is text of a sane length."""
+    for seat in seats:
+        if not isinstance(seat.name, str) or not isinstance(seat.level, str):
+            raise ValueError("Seat names and bot levels must be text.")
+        if len(seat.name) > MAX_NAME:
+            raise ValueError(f"A player's name has at most {MAX_NAME} characters.")
+        if len(seat.level) > MAX_LEVEL:
+            raise ValueError(f"A bot level's name has at most {MAX_LEVEL} characters.")
 
 
 def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choices]:
@@ -319,6 +395,14 @@ def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choic
                 saved=header.rules_version,
                 current=game.rules_version,
             )
+        if header.n_actions > game.max_actions:
+            raise SaveError(
+                "too_long", game=game.title, moves=header.n_actions, limit=game.max_actions
+            )
+        try:
+            check_seats(header.seats)
+        except ValueError as exc:
+            raise SaveError("bad_setup", game=game.title, detail=str(exc)) from None
         return header, choices
     except SaveError:
         raise

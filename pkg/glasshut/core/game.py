@@ -171,6 +171,10 @@ class Game(ABC):
     id: ClassVar[str]  # stable, used in save strings
     title: ClassVar[str]
     rules_version: ClassVar[int]  # bump whenever the same actions could mean another game
+    # The most actions a game can take. Some games need not end (players may avoid the
+    # end trigger), so each sets a bound from its rulebook: saves claiming more are
+    # refused before replaying, and play stops there with a message.
+    max_actions: ClassVar[int]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     default_options: ClassVar[Mapping[str, Any]] = {}

@@ -31,6 +31,8 @@ from .codec import SaveError, SaveHeader
 from .game import Game, IllegalAction, Score, Seat, State
 from .registry import get_game
 
+DESCRIBED_ON_LOAD = 300  # log sentences built when a save is loaded (the newest moves)
+
 
 class CannotUndo(IllegalAction):
     """Raised by `Match.undo` when the undo policy forbids it; nothing changes."""
@@ -49,6 +51,7 @@ class _Move:
     index: int  # position in legal_actions() when played
     count: int  # len(legal_actions()) when played
     barrier: bool  # a random draw, a reveal or a new turn: undo stops here
+    turn: int  # the turn number once it was played (1 + how often turn_id() changed)
 
 
 class Match:
@@ -82,10 +85,9 @@ class Match:
         for seat in seats:
             if not isinstance(seat, Seat):
                 raise ValueError(f"Seats must be Seat objects, not {type(seat).__name__}.")
-            if not isinstance(seat.name, str) or not isinstance(seat.level, str):
-                raise ValueError("Seat names and bot levels must be text.")
             if seat.kind not in ("human", "bot"):
                 raise ValueError(f"A seat is 'human' or 'bot', not {seat.kind!r}.")
+        codec.check_seats(seats)
         return cls(game, game.new_state(seed, seats, options))
 
     @classmethod
@@ -99,6 +101,9 @@ class Match:
             match = cls.new(header.game_id, header.seed, header.seats, header.options)
         except Exception as exc:
             raise SaveError("bad_setup", game=_title(header.game_id), detail=str(exc)) from None
+        # Only the latest moves get a log sentence: describing a move costs about as
+        # much as playing it, and the table shows no more than these.
+        described_from = header.n_actions - DESCRIBED_ON_LOAD
         for number in range(1, header.n_actions + 1):
             try:
                 if match.state.is_over():
@@ -106,7 +111,8 @@ class Match:
                 legal = match.state.legal_actions()
                 if not legal:
                     raise IllegalAction("no action was possible")
-                match._play(legal[choices.take(len(legal))], legal, snapshot=False)
+                action = legal[choices.take(len(legal))]
+                match._play(action, legal, snapshot=False, describe=number > described_from)
             except Exception as exc:
                 raise SaveError("illegal_move", move=number, detail=_clean(exc)) from None
         if not choices.exhausted():
@@ -141,11 +147,29 @@ class Match:
     def to_move(self) -> int | None:
         return self.state.to_move()
 
+    def turn_number(self) -> int:
+        """Which turn it is, counting from 1: how often `state.turn_id()` changed, plus 1."""
+        return self._moves[-1].turn if self._moves else 1
+
     def legal_actions(self) -> list[str]:
-        return [] if self.state.is_over() else self.state.legal_actions()
+        return [] if self.is_over() else self.state.legal_actions()
 
     def is_over(self) -> bool:
-        return self.state.is_over()
+        """Finished by the rules, or stopped at the game's length bound."""
+        return self.state.is_over() or self.at_length_limit()
+
+    def at_length_limit(self) -> bool:
+        """True once the game reached `Game.max_actions`: it is stopped there, unfinished."""
+        return len(self._actions) >= self.game.max_actions and not self.state.is_over()
+
+    def stop_notice(self) -> str:
+        """A sentence for the table when the game stopped at its length bound, else ""."""
+        if not self.at_length_limit():
+            return ""
+        return (
+            f"This game reached {self.game.max_actions} moves, the most a game of"
+            f" {self.game.title} may last here, and was stopped unfinished."
+        )
 
     def scores(self) -> list[Score]:
         return self.state.scores()
@@ -162,16 +186,22 @@ class Match:
         """Apply `action` for the seat to move. IllegalAction if not legal; nothing changes."""
         if self.state.is_over():
             raise IllegalAction(f"The game is over; {action!r} cannot be played.")
+        if self.at_length_limit():
+            raise IllegalAction(self.stop_notice())
         legal = self.state.legal_actions()
         if action not in legal:
             raise IllegalAction(f"{action!r} is not a legal action now.")
         return self._play(action, legal, snapshot=True)
 
-    def _play(self, action: str, legal: list[str], snapshot: bool) -> LogEntry:
+    def _play(
+        self, action: str, legal: list[str], snapshot: bool, describe: bool = True
+    ) -> LogEntry:
         state = self.state
         seat = state.to_move()
         assert seat is not None
-        preview = state.describe(action)
+        # A replayed old move gets no sentence (describing thousands is slow); its raw
+        # action text could name a secret card, so the log says only who moved.
+        preview = state.describe(action) if describe else f"{state.seats[seat].name} moved."
         human = state.seats[seat].kind == "human"
         before = state.clone() if snapshot and human else None
         draws, reveals, turn = state.rng.draws, state.reveals, state.turn_id()
@@ -195,10 +225,11 @@ class Match:
         if before is not None and not barrier:
             self._snapshots.append(before)
         # Asked after the action: it may name what the action turned face up.
-        entry = LogEntry(len(self._actions) + 1, seat, action,
-                         state.describe_played(action, preview))
+        text = state.describe_played(action, preview) if describe else preview
+        entry = LogEntry(len(self._actions) + 1, seat, action, text)
         self._actions.append(action)
-        self._moves.append(_Move(legal.index(action), len(legal), barrier))
+        turn_no = self.turn_number() + (state.turn_id() != turn)
+        self._moves.append(_Move(legal.index(action), len(legal), barrier, turn_no))
         self._log.append(entry)
         return entry
 

@@ -215,6 +215,8 @@ class TinyGame(Game):
     rules_version = 1
     min_seats = 1
     max_seats = 4
+    # At most 99 rounds of 4 seats, each a handful of actions.
+    max_actions = 2_000
     default_options = {"target": 20, "rounds": 6, "die": 3}
 
     def new_state(

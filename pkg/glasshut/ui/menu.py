@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 
+from ..core.codec import MAX_CHARS
 from ..core.game import Game
 from .saves import SavedGame
+
+# The import box takes a save string or a whole link, never megabytes of pasted text.
+IMPORT_MAX_CHARS = MAX_CHARS
 
 
 def players_label(game: Game) -> str:
@@ -16,19 +20,46 @@ def players_label(game: Game) -> str:
     return f"{low} to {game.max_seats} players"
 
 
-def _saved_row(saved: SavedGame) -> str:
+def _saved_row(
+    saved: SavedGame,
+    local_time: Callable[[str], str] | None = None,
+    confirm_delete: bool = False,
+) -> str:
     sid = escape(saved.save_id, quote=True)
-    status = "finished" if saved.over else f"{saved.moves} moves played"
-    when = escape(saved.updated[:16].replace("T", " "))
+    if saved.over:
+        status = "finished"
+    elif saved.turn is not None and saved.to_move is not None:
+        status = f"turn {saved.turn}, {saved.to_move} to play"
+    else:
+        status = f"{saved.moves} moves played"
+    when = local_time(saved.updated) if local_time else saved.updated[:16].replace("T", " ")
+    unplayable = saved.unplayable()
+    if confirm_delete:
+        buttons = (
+            '<span class="saved-confirm" role="alert">Delete this game for good?</span>'
+            f'<button type="button" data-cmd="delete-confirmed" data-save="{sid}">Delete</button>'
+            '<button type="button" class="secondary" data-cmd="menu">Keep it</button>'
+        )
+    else:
+        # A save this version cannot replay is still exported, never stranded.
+        first = (
+            f'<button type="button" data-cmd="export-saved" data-save="{sid}">Export</button>'
+            if unplayable
+            else f'<button type="button" data-cmd="resume" data-save="{sid}">Resume</button>'
+        )
+        buttons = first + (
+            f'<button type="button" class="secondary" data-cmd="delete" data-save="{sid}"'
+            ' aria-label="Delete this saved game">Delete</button>'
+        )
+    note = f'<span class="saved-note">{escape(unplayable)}</span>' if unplayable else ""
     return (
         f'<li class="saved" data-save="{sid}">'
         f"<span class=\"saved-title\">{escape(saved.title)}</span>"
         f'<span class="saved-players">{escape(", ".join(saved.players))}</span>'
-        f'<span class="saved-status">{escape(status)} · {when}</span>'
-        f'<button type="button" data-cmd="resume" data-save="{sid}">Resume</button>'
-        f'<button type="button" class="secondary" data-cmd="delete" data-save="{sid}"'
-        f' aria-label="Delete this saved game">Delete</button>'
-        "</li>"
+        f'<span class="saved-status">{escape(status)} · {escape(when)}</span>'
+        + note
+        + buttons
+        + "</li>"
     )
 
 
@@ -36,7 +67,12 @@ def render_menu(
     games: Iterable[Game],
     saved: Sequence[SavedGame] = (),
     notices: Sequence[str] = (),
+    local_time: Callable[[str], str] | None = None,
+    confirm_delete: str | None = None,
 ) -> str:
+    """The start menu. `local_time` turns a stored ISO time into the player's local
+    time (the page's clock knows the time zone; Python in the page does not), and
+    `confirm_delete` names the saved game whose deletion awaits a yes."""
     cards = []
     for game in games:
         gid = escape(game.id, quote=True)
@@ -54,7 +90,9 @@ def render_menu(
     if saved:
         saves = (
             '<h2>Saved games</h2><ul class="saves">'
-            + "".join(_saved_row(s) for s in saved)
+            + "".join(
+                _saved_row(s, local_time, confirm_delete == s.save_id) for s in saved
+            )
             + "</ul>"
         )
     return (
@@ -69,7 +107,8 @@ def render_menu(
         + saves
         + '<h2>Open a shared game</h2><form class="import" data-cmd="import">'
         '<label for="import-text">Paste a save string or a link</label>'
-        '<textarea id="import-text" name="save" rows="3" spellcheck="false"></textarea>'
+        f'<textarea id="import-text" name="save" rows="3" spellcheck="false"'
+        f' maxlength="{IMPORT_MAX_CHARS}"></textarea>'
         '<button type="submit">Open game</button></form>'
         "</section>"
     )
@@ -112,7 +151,7 @@ def render_setup(game: Game, bot_levels: Sequence[str] = (), seats: int | None =
         + "".join(rows)
         + toggles
         + '<label>Seed (optional) <input name="seed" inputmode="numeric" pattern="[0-9]*"'
-        ' placeholder="random"></label>'
+        ' maxlength="20" placeholder="random"></label>'
         '<div class="buttons"><button type="submit">Start</button>'
         '<button type="button" class="secondary" data-cmd="menu">Back</button></div>'
         "</form></section>"

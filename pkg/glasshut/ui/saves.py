@@ -4,6 +4,12 @@ Works on any object with localStorage's four methods (getItem, setItem, removeIt
 key + length), so it runs unchanged against the browser and a dict in tests. Storage
 that is full or disabled never stops play: `Shelf.enabled` turns False and `problem`
 says why. A corrupt entry is reported and skipped, never breaks the listing.
+
+Each entry carries a revision number, raised by every write. A page remembers the
+revision it last read or wrote per game and never writes over a newer one: when
+another tab moved the same game on, `put` refuses and sets `moved_on`, and the page
+offers to reload the game instead (it also hears of it at once from the browser's
+`storage` event, see `entry_revision`).
 """
 
 from __future__ import annotations
@@ -12,10 +18,12 @@ import json
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..core.codec import SaveError, unpack
 from ..core.match import Match
 
 PREFIX = "glasshut:save:"
-ENTRY_VERSION = 1
+ENTRY_VERSION = 2  # 2 added rev, rules, turn, to_move, handover and position
+READABLE_VERSIONS = (1, 2)
 
 
 class Storage(Protocol):
@@ -25,6 +33,51 @@ class Storage(Protocol):
     def getItem(self, key: str) -> str | None: ...  # noqa: N802 - the Web Storage API
     def setItem(self, key: str, value: str) -> None: ...  # noqa: N802
     def removeItem(self, key: str) -> None: ...  # noqa: N802
+
+
+class Mirror(Protocol):
+    """A second, crash-safe copy of what is written (the page's IndexedDB)."""
+
+    def put(self, key: str, value: str) -> Any: ...
+    def remove(self, key: str) -> Any: ...
+
+
+class MirroredStorage:
+    """localStorage whose writes are also sent to a mirror.
+
+    Chromium commits localStorage to disk lazily: a killed browser loses the last
+    half minute or so of writes. The page mirrors each write into IndexedDB with
+    strict durability, and at start-up puts back whichever copy is newer (loader.js).
+    """
+
+    def __init__(self, storage: Storage, mirror: Mirror) -> None:
+        self.storage = storage
+        self.mirror = mirror
+
+    @property
+    def length(self) -> int:
+        return self.storage.length
+
+    def key(self, index: int) -> str | None:
+        return self.storage.key(index)
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802
+        return self.storage.getItem(key)
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        self.storage.setItem(key, value)
+        if not key.endswith("probe"):
+            try:
+                self.mirror.put(key, value)
+            except Exception:  # noqa: BLE001 - the mirror is a bonus, never a blocker
+                pass
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        self.storage.removeItem(key)
+        try:
+            self.mirror.remove(key)
+        except Exception:  # noqa: BLE001
+            pass
 
 
 @dataclass(frozen=True)
@@ -37,12 +90,34 @@ class SavedGame:
     over: bool
     updated: str  # ISO time, as given by the page
     save: str
+    rev: int = 0  # raised by every write; entries of version 1 count as 0
+    rules: int | None = None  # the rules version the save string was made with
+    turn: int | None = None  # the turn number, for the listing
+    to_move: str | None = None  # who decides now (None when over)
+    handover: bool = False  # the turn is complete and awaits "End turn"
+    # The latest position in the game's own position format, kept for when a new
+    # rules version can no longer replay `save`. None until the game provides one.
+    position: Any = None
+
+    def unplayable(self) -> str | None:
+        """Why this version of Glasshut cannot reopen the save (rules changed, game gone),
+        or None. The save string itself can always be exported."""
+        try:
+            unpack(self.save)
+        except SaveError as err:
+            if err.code in ("rules_changed", "unknown_game", "newer_format"):
+                return str(err)
+        return None
 
 
 class Shelf:
     def __init__(self, storage: Storage | None) -> None:
         self.storage = storage
         self.problem: str | None = None
+        # Revision of each game this page last read or wrote.
+        self.revisions: dict[str, int] = {}
+        # The game another page moved on, which this one must not overwrite.
+        self.moved_on: str | None = None
         if storage is None:
             self.problem = "Saving is off: this browser does not let the page store data."
         else:
@@ -56,10 +131,32 @@ class Shelf:
     def enabled(self) -> bool:
         return self.problem is None
 
-    def put(self, save_id: str, match: Match, updated: str) -> bool:
-        """Autosave; False (and `problem` set) if the browser refused."""
+    def put(
+        self,
+        save_id: str,
+        match: Match,
+        updated: str,
+        handover: bool = False,
+        position: Any = None,
+    ) -> bool:
+        """Autosave; False if the browser refused (`problem` set) or if another page
+        saved a newer revision of this game meanwhile (`moved_on` set, nothing written).
+
+        `position` is the game's latest position as JSON-ready data (its position
+        format), kept beside the save string for when new rules cannot replay it.
+        """
         if self.storage is None:
             return False
+        try:
+            stored = self.entry_revision(self.storage.getItem(PREFIX + save_id))
+        except Exception:  # noqa: BLE001 - an unreadable entry is simply replaced
+            stored = None
+        known = self.revisions.get(save_id)
+        if stored is not None and stored != known:
+            self.moved_on = save_id
+            return False
+        seat = match.to_move()
+        rev = (stored or 0) + 1
         entry = {
             "v": ENTRY_VERSION,
             "game": match.game.id,
@@ -69,14 +166,38 @@ class Shelf:
             "over": match.is_over(),
             "updated": updated,
             "save": match.to_save(),
+            "rev": rev,
+            "rules": match.game.rules_version,
+            "turn": match.turn_number(),
+            "to_move": None if match.is_over() or seat is None else match.seats[seat].name,
+            "handover": bool(handover),
+            "position": position,
         }
         try:
             self.storage.setItem(PREFIX + save_id, json.dumps(entry, ensure_ascii=False))
         except Exception as exc:  # noqa: BLE001
             self.problem = _storage_problem(exc)
             return False
+        self.revisions[save_id] = rev
         self.problem = None
         return True
+
+    @staticmethod
+    def entry_revision(raw: Any) -> int | None:
+        """The revision in a stored entry's text (the `storage` event's newValue), or None."""
+        if raw is None:
+            return None
+        data = json.loads(raw)
+        rev = data.get("rev", 0) if isinstance(data, dict) else None
+        return rev if isinstance(rev, int) else None
+
+    def is_newer_elsewhere(self, save_id: str, raw: Any) -> bool:
+        """Whether `raw` (another page's write of `save_id`) is newer than what we hold."""
+        try:
+            rev = self.entry_revision(raw)
+        except Exception:  # noqa: BLE001
+            return False
+        return rev is not None and rev != self.revisions.get(save_id)
 
     def listing(self) -> tuple[list[SavedGame], list[str]]:
         """Saved games, newest first, and a message per entry that could not be read."""
@@ -101,12 +222,25 @@ class Shelf:
         return games, skipped
 
     def get(self, save_id: str) -> SavedGame | None:
+        """The stored game; this page then holds its revision (and may write after it)."""
         if self.storage is None:
             return None
         try:
-            return _parse(save_id, self.storage.getItem(PREFIX + save_id))
+            saved = _parse(save_id, self.storage.getItem(PREFIX + save_id))
         except Exception:  # noqa: BLE001
             return None
+        self.revisions[save_id] = saved.rev
+        if self.moved_on == save_id:
+            self.moved_on = None
+        return saved
+
+    def find(self, save: str) -> SavedGame | None:
+        """A stored game whose save string is exactly `save` (an import seen before)."""
+        games, _ = self.listing()
+        for saved in games:
+            if saved.save == save:
+                return saved
+        return None
 
     def delete(self, save_id: str) -> None:
         if self.storage is not None:
@@ -114,11 +248,12 @@ class Shelf:
                 self.storage.removeItem(PREFIX + save_id)
             except Exception as exc:  # noqa: BLE001
                 self.problem = _storage_problem(exc)
+        self.revisions.pop(save_id, None)
 
 
 def _parse(save_id: str, raw: Any) -> SavedGame:
     data = json.loads(raw)
-    if not isinstance(data, dict) or data.get("v") != ENTRY_VERSION:
+    if not isinstance(data, dict) or data.get("v") not in READABLE_VERSIONS:
         raise ValueError("unknown entry")
     players = data["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
@@ -128,8 +263,17 @@ def _parse(save_id: str, raw: Any) -> SavedGame:
         raise ValueError("bad text field")
     if not isinstance(data["moves"], int) or not isinstance(data["over"], bool):
         raise ValueError("bad counters")
+    rev, rules, turn = data.get("rev", 0), data.get("rules"), data.get("turn")
+    to_move, handover = data.get("to_move"), data.get("handover", False)
+    if not isinstance(rev, int) or not isinstance(handover, bool):
+        raise ValueError("bad revision")
+    if not all(x is None or isinstance(x, int) for x in (rules, turn)):
+        raise ValueError("bad counters")
+    if to_move is not None and not isinstance(to_move, str):
+        raise ValueError("bad text field")
     return SavedGame(save_id, data["game"], data["title"], tuple(players), data["moves"],
-                     data["over"], data["updated"], data["save"])
+                     data["over"], data["updated"], data["save"], rev, rules, turn,
+                     to_move, handover, data.get("position"))
 
 
 def _storage_problem(exc: Exception) -> str:
@@ -137,3 +281,17 @@ def _storage_problem(exc: Exception) -> str:
     if "quota" in name.lower() or "full" in name.lower():
         return "Saving is off: this browser's storage for the page is full."
     return "Saving is off: this browser does not let the page store data."
+
+
+def render_moved_on() -> str:
+    """The dialog of a page whose game was moved on by another tab or window."""
+    return (
+        '<div id="moved-on" class="dialog" role="alertdialog" aria-labelledby="moved-on-title">'
+        '<h2 id="moved-on-title">This game moved on elsewhere</h2>'
+        "<p>It was played further in another tab or window of this browser. This page"
+        " stops here so that neither overwrites the other.</p>"
+        '<div class="buttons"><button type="button" data-cmd="reload-game">'
+        "Continue from there</button>"
+        '<button type="button" class="secondary" data-cmd="menu">Start menu</button></div>'
+        "</div>"
+    )

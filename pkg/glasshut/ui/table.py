@@ -188,7 +188,8 @@ def render_export(save: str, link: str) -> str:
         '<button type="button" data-cmd="copy" data-target="export-save">Copy save string</button>'
         '<form class="import" data-cmd="import"><label for="import-text">Or open another'
         ' game: paste its save string or link</label>'
-        '<textarea id="import-text" name="save" rows="2" spellcheck="false"></textarea>'
+        '<textarea id="import-text" name="save" rows="2" spellcheck="false"'
+        ' maxlength="20000"></textarea>'  # codec.MAX_CHARS: never megabytes of paste
         '<button type="submit">Open game</button></form>'
         '<button type="button" class="secondary" data-cmd="close">Close</button>'
         "</div>"
