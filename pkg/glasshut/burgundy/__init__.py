@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.game import Game, Seat
 from ..core.registry import register
+from .data import MAX_ACTIONS
 from .state import BurgundyState
 
 
@@ -17,6 +18,7 @@ class BurgundyGame(Game):
     id = "burgundy"
     title = "The Castles of Burgundy"
     rules_version = 1
+    max_actions = MAX_ACTIONS
     min_seats = 2
     max_seats = 4
     # start_player: -1 = drawn at random. varied_estates: boards 2-9 with the start

@@ -272,3 +272,8 @@ KNOWLEDGE_BUILDING_POINTS = 4  # tiles 16-23
 KNOWLEDGE_ANIMAL_KIND_POINTS = 4  # tile 24
 KNOWLEDGE_SOLD_TILE_POINTS = 1  # tile 25
 KNOWLEDGE_BONUS_TILE_POINTS = 2  # tile 26
+
+# chosen: the most actions a game may take (a bound on replaying a save). The game is 25
+# rounds of at most 4 players; a turn is two dice, worker changes, one purchase and the
+# choices tiles bring. Random 2-4 player games took at most about 400 actions.
+MAX_ACTIONS = 3_000

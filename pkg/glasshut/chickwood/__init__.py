@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.game import Game, Seat
 from ..core.registry import register
+from .data import MAX_ACTIONS
 from .state import ChickwoodState, from_snapshot
 
 
@@ -17,6 +18,7 @@ class ChickwoodGame(Game):
     id = "chickwood"
     title = "Chickwood Forest"
     rules_version = 1
+    max_actions = MAX_ACTIONS
     min_seats = 2
     max_seats = 5
     default_options = {"legendary": False}

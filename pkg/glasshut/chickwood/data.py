@@ -158,3 +158,8 @@ def cell_index(name: str) -> int:
 TIE_BREAKS = ("villages", "castles")
 # chosen: when every castle in play is full (castles 1 and 2 are limited), a card may
 # go to any castle in play; when no castle is left for a raid, the raider takes none.
+
+# chosen: the most actions a game may take (a bound on replaying a save). A round is
+# 3-4 plays, a raid and alms per player, and the deck lasts a few rounds; random 2-5
+# player games took at most about 150 actions.
+MAX_ACTIONS = 1_000

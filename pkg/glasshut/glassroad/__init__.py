@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.game import Game, Seat
 from ..core.registry import register
+from .data import MAX_ACTIONS
 from .state import GlassRoadState, from_snapshot
 
 
@@ -17,6 +18,7 @@ class GlassRoadGame(Game):
     id = "glassroad"
     title = "Glass Road"
     rules_version = 1
+    max_actions = MAX_ACTIONS
     min_seats = 1
     max_seats = 4
     # intro: only the introductory Buildings; long: five building periods (2-4 players);

@@ -716,3 +716,9 @@ STACKS = {
     IMMEDIATE: tuple(b.id for b in IMMEDIATE_BUILDINGS),
     BONUS: tuple(b.id for b in BONUS_BUILDINGS),
 }
+
+# chosen: the most actions a game may take (a bound on replaying a save). A game has a
+# fixed number of card rounds (7 solo periods, 4 or 5 periods otherwise), but trades
+# between decisions are free and unbounded in the rulebook; random 1-4 player games took
+# at most about 300 actions, and the engine allows at most ANYTIME_LIMIT trades in a row.
+MAX_ACTIONS = 6_000
