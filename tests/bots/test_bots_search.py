@@ -1,6 +1,5 @@
 """The incremental search API the page drives from timer callbacks."""
 
-import time
 
 from botcases import positions
 
@@ -9,34 +8,49 @@ from glasshut.bots import search as search_module
 from glasshut.core.match import Match
 
 
-def test_step_returns_about_max_ms_later_and_best_is_always_legal():
+class WorkClock:
+    """A thinker's clock that moves only with its work: `per_work` seconds a unit, plus
+    what a test adds by hand (time between the page's callbacks). Slices and budgets
+    then come out the same however busy the machine is."""
+
+    def __init__(self, thinker, per_work: float) -> None:
+        self.now = 1000.0
+        self.works = 0
+        work = thinker._work
+
+        def timed_work():
+            work()
+            self.works += 1
+            self.now += per_work
+
+        thinker._work = timed_work
+        thinker.clock = lambda: self.now
+
+
+def test_step_thinks_for_its_slice_and_best_is_always_legal():
     state = positions("tiny", 2, 21)[0]
     search = Search(state, budget_s=60.0, seed=1, per_option=None)
+    clock = WorkClock(search, per_work=0.001)
     legal = state.legal_actions()
-    lengths = []
     for _ in range(12):
-        start = time.perf_counter()
+        before = clock.works
         assert search.step(max_ms=20) is False  # a minute of budget: far from done
-        lengths.append((time.perf_counter() - start) * 1000)
+        assert 20 <= clock.works - before <= 21  # 1 ms a unit: a 20 ms slice
         assert search.best() in legal
-    lengths.sort()
-    # An iteration takes well under a millisecond here, so a slice overshoots only by
-    # that; the bounds leave room for a busy machine.
-    assert 19.5 <= lengths[len(lengths) // 2] <= 40
-    assert lengths[-1] < 150
-    assert search.iterations > 50
+    assert search.iterations == clock.works
 
 
 def test_a_time_budget_is_thinking_time_summed_over_steps():
     state = positions("tiny", 3, 22)[0]
     search = Search(state, budget_s=0.15, seed=1, per_option=None)
+    clock = WorkClock(search, per_work=0.001)
     steps = 0
     while not search.step(max_ms=10):
         steps += 1
-        time.sleep(0.03)  # time between callbacks is not thinking time
-    # About 15 slices; counting the sleeps too would stop after 4.
-    assert 7 <= steps <= 16
-    assert 0.15 <= search.elapsed < 0.3
+        clock.now += 0.03  # time between callbacks is not thinking time
+    # About 15 slices of 10 ms; counting the gaps too would stop after 4.
+    assert 13 <= steps <= 16
+    assert 0.15 <= search.elapsed < 0.15 + 0.002
     assert search.best() in state.legal_actions()
     # Once done, a further step does no work.
     before = search.iterations
@@ -48,29 +62,29 @@ def test_best_before_any_step_is_already_legal():
         assert Search(state, seed=0).best() in state.legal_actions()
 
 
-def test_page_slices_for_strong_on_blackforest_stay_short():
-    # The page calls step(30) between frames: a Black Forest iteration (several moves,
-    # each recomputing options) must stay small enough that a slice ends soon after.
-    worst = 0.0
+def test_a_slice_ends_after_the_unit_of_work_that_passes_its_deadline():
+    # The page calls step(30) between frames; on Black Forest a unit (one playout of
+    # the turn) is the most a slice can overrun. How long a unit takes in the page is
+    # measured by bench/ui.py (strong_decision_s_p95), not asserted here.
     for state in positions("blackforest", 2, 4)[::120]:
         search = Search(state, budget_s=60.0, seed=2, per_option=None)
-        for _ in range(3):
-            start = time.perf_counter()
+        clock = WorkClock(search, per_work=0.05)  # each unit alone passes 30 ms
+        for expected in (1, 2, 3):
             search.step(max_ms=30)
-            worst = max(worst, time.perf_counter() - start)
+            assert clock.works == expected
         assert search.best() in state.legal_actions()
-    assert worst < 0.15  # measured about 0.04
 
 
 def test_think_gives_the_page_a_thinker_for_the_seat_to_move():
     match = Match.new("tiny", 8, positions("tiny", 2, 0)[0].seats)
     bot = think(match, "strong", budget_s=0.05)
+    WorkClock(bot, per_work=0.001)
     assert bot.seat == match.to_move() == 0
     while not bot.step(max_ms=30):
         pass
     match.play(bot.best())
     # It stops when the time is up, or sooner once every option has had its visits.
-    assert bot.elapsed < 0.2
+    assert bot.elapsed < 0.05 + 0.002
     assert bot.elapsed >= 0.05 or bot.root.visits >= bot.enough
 
 
@@ -142,9 +156,7 @@ def test_a_narrow_decision_stops_at_its_share_of_visits():
     state = positions("tiny", 2, 27)[0]
     legal = state.legal_actions()
     search = Search(state, budget_s=60.0, seed=8)  # a minute: the cap ends it first
-    start = time.perf_counter()
     search.run()
-    assert time.perf_counter() - start < 5
     expected = max(search_module.MIN_VISITS, search_module.VISITS_PER_OPTION * len(legal))
     assert search.root.visits == search.enough == expected
     capped = Search(state, iterations=10, seed=8)  # an iteration budget below the cap
