@@ -26,6 +26,7 @@ from ..ui.patch import block
 from ..ui.svg import el, focusable, label, tip
 from . import board as B
 from . import data as D
+from . import icons as I
 from . import texts as T
 
 # -- looks ------------------------------------------------------------------------------
@@ -253,7 +254,7 @@ def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
     return at
 
 
-def _map(ctx: _Ctx) -> str:
+def _map(ctx: _Ctx, since=None) -> str:
     s = ctx.s
     pawns = _pawns_at(ctx)
     out = [f'<svg class="bf-map" id="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
@@ -265,6 +266,8 @@ def _map(ctx: _Ctx) -> str:
     for k, loc in enumerate(D.LOCATIONS):
         out.append(_location(ctx, k, loc, pawns))
     out.append(badges)
+    if since is not None:
+        out.append(_moved(ctx, since))
     x, y = INFO_XY
     pile = len(s.pile)  # only the count: the order is hidden from everyone
     jobs_in_play = sum(1 for j in s.vjob if j) + sum(1 for j in s.ljob if j)
@@ -278,6 +281,48 @@ def _map(ctx: _Ctx) -> str:
         class_="bf-info"))
     out.append("</svg>")
     return "".join(out)
+
+
+def _pos_xy(s, pos: int) -> tuple[float, float] | None:
+    """Where a pawn at `pos` stands on the map."""
+    if pos < 0:
+        return None
+    if pos < B.CENTER:
+        v = B.SPACE_VILLAGE[pos]
+        n = len(s.ring[v])
+        dx, dy = (RINGS.get(n) or _ring_layout(n))["spaces"][pos - B.VOFF[v]]
+        return VILLAGE_XY[v][0] + dx, VILLAGE_XY[v][1] + dy
+    if pos < B.LOC:
+        return VILLAGE_XY[pos - B.CENTER]
+    x, y = LOC_XY[D.LOCATIONS[pos - B.LOC]]
+    return x + LOC_W / 2 - 20, y - LOC_H / 2 + 20
+
+
+def _moved(ctx: _Ctx, since) -> str:
+    """Arrows from where the other seats' pawns (and the neutral pawn) stood at `since`
+    to where they stand now: what changed while the viewer waited."""
+    s = ctx.s
+    moves = []
+    if not s.solo and len(since.players) == len(s.players):
+        moves += [(f"bf-s{i}", since.players[i].pos, p.pos) for i, p in enumerate(s.players)
+                  if i != ctx.viewer]
+    moves.append(("bf-neutral", since.neutral, s.neutral))
+    out = []
+    for cls, old, new in moves:
+        a, b = _pos_xy(s, old), _pos_xy(s, new)
+        if old == new or b is None:
+            continue
+        if a is None:  # placed from off the board: a ring around its new space
+            out.append(el("circle", cx=b[0], cy=b[1], r=30, class_=f"bf-trail {cls}"))
+            continue
+        out.append(el("line", x1=a[0], y1=a[1], x2=b[0], y2=b[1], class_=f"bf-trail {cls}",
+                      marker_end="url(#bf-arrow)"))
+        out.append(el("circle", cx=a[0], cy=a[1], r=9, class_=f"bf-trail-from {cls}"))
+    if not out:
+        return ""
+    return ('<defs><marker id="bf-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5"'
+            ' markerHeight="5" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 Z"'
+            ' class="bf-arrowhead"/></marker></defs><g class="bf-trails">' + "".join(out) + "</g>")
 
 
 def _obstacles(sizes: tuple[int, ...]) -> list[tuple[float, float, float, float]]:
@@ -439,7 +484,8 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
                   if a and ctx.can(a)), None)
     attrs = {"class_": "bf-tp", "data_tp": tp}
     if whole:
-        return ctx.act("g", whole, about, *body, **{"data_tp": tp}, cls="bf-tp")
+        cls = "bf-tp bf-swap" if whole.startswith("swap ") else "bf-tp"
+        return ctx.act("g", whole, about, *body, **{"data_tp": tp}, cls=cls)
     if any('data-act="' in r for r in rows):
         # Options inside are the controls; the card is their labelled group.
         return el("g", *body, role="group", aria_label=about, data_tip=about,
@@ -1110,3 +1156,136 @@ def _building_cell(ctx: _Ctx, i: int, bid: str, x, y, w, h, where: str) -> str:
                                      class_="bf-small"),
                                cls="bf-convert bf-anytime"))
     return "".join(out)
+
+
+# -- the table's areas ------------------------------------------------------------------------
+STRIP = (("sand", D.SAND, "Sand"), ("water", D.WATER, "Water"), ("wood", D.WOOD, "Wood"),
+         ("charcoal@glass", D.CHG, "Charcoal (Glassmaking)"), ("glass", D.GLASS, "Glass"),
+         ("porridge", D.PORRIDGE, "Porridge"), ("meat", D.MEAT, "Meat"),
+         ("charcoal@cook", D.CHC, "Charcoal (Cooking)"),
+         ("provisions@a", D.PROVA, "Provisions 1"), ("provisions@b", D.PROVB, "Provisions 2"),
+         ("commodities", D.COMM, "Commodities"), ("brick", D.BRICK, "Brick"))
+SPLIT_PARTS = {
+    "provisions": ("Provisions 1", "Provisions 2"),
+    "charcoal": ("the Glassmaking wheel", "the Cooking wheel"),
+    "livestock": ("pigs", "cattle"),
+}
+
+
+def _strip(ctx: _Ctx, i: int) -> str:
+    """The seat's resources in one compact row of icons and numbers."""
+    p = ctx.s.players[i]
+    items = []
+    for name, m, word in STRIP:
+        if name == "charcoal@glass" and p.potash:
+            continue
+        items.append((name, p.r[m], word))
+    items += [("pig", p.pigs, "Pigs"), ("cattle", p.cattle, "Cattle"),
+              ("progress", p.progress, "Glass Hut progress"),
+              ("points", ctx.scores()[i], "Points now")]
+    cells = "".join(
+        f'<li class="res" data-res="{escape(name, quote=True)}" title="{escape(word, quote=True)}:'
+        f' {n}">{I.html(name, word)}<span class="res-n">{n}</span>'
+        + (f'<span class="res-sub" aria-hidden="true">{word[-1]}</span>'
+           if name.startswith("provisions@") else "")
+        + "</li>"
+        for name, n, word in items)
+    who = escape(ctx.name(i), quote=True)
+    return (f'<ul class="strip bf-strip" aria-label="Resources of {who}">'
+            f'<li class="strip-who">{_badge(ctx, i)}</li>{cells}</ul>')
+
+
+def _split_label(s, action: str) -> str | None:
+    """Button words for the choices that differ only in which marker pays or gains."""
+    words = action.split()
+    if len(words) != 3 or words[0] not in ("pay", "gain") or words[1] not in SPLIT_PARTS:
+        return None
+    a, b = (int(x) for x in words[2].split("+"))
+    first, second = SPLIT_PARTS[words[1]]
+    if words[1] == "livestock":
+        parts = [f"{a} {T.word('pig', a)}" if a else "", f"{b} cattle" if b else ""]
+        head = ("Pay " if words[0] == "pay" else "Take ") + T.join(parts)
+    else:
+        unit = "provision" if words[1] == "provisions" else "charcoal"
+        prep = "from" if words[0] == "pay" else "onto"
+        parts = [f"{n} {prep} {where}" for n, where in ((a, first), (b, second)) if n]
+        verb = "Pay" if words[0] == "pay" else "Take"
+        head = f"{verb} {a + b} {unit}{'s' if a + b != 1 and unit == 'provision' else ''}: " + (
+            T.join(parts))
+    said = T.plural_fix(s.describe(action))
+    name = s.seats[s.to_move()].name
+    rest = said[len(name) + 1:] if said.startswith(name + " ") else said
+    rest = rest.split(": ", 1)[1] if ": " in rest else ""
+    return head + (f", then {rest.rstrip('.')}" if rest else "")
+
+
+def _notes(ctx: _Ctx) -> str:
+    s = ctx.s
+    out = []
+    if s.solo:
+        used = sum(1 for u in s.sused if u)
+        out.append(f'<span class="note">Year {s.year} of {D.SOLO_YEARS} · '
+                   f"{used} of {len(s.sused)} pawns used</span>")
+    if s.trigger is not None and not s.is_over():
+        left = "" if s.final_left is None else (
+            f" {s.final_left} final turn{'s' if s.final_left != 1 else ''} to go.")
+        out.append(f'<span class="note bf-end" role="note">{_badge(ctx, s.trigger)} triggered'
+                   f" the end: everyone takes one last turn.{escape(left)}</span>")
+    return "".join(out)
+
+
+def _end_buildings(ctx: _Ctx) -> str:
+    """End screen: each seat's Buildings with their points."""
+    s = ctx.s
+    rows = []
+    for i, p in enumerate(s.players):
+        items = "".join(
+            f"<li>{escape(D.BUILDINGS[bid]['name'])} <b>{D.BUILDINGS[bid]['vp']}★</b></li>"
+            for bid in p.buildings) or "<li>none</li>"
+        rows.append(f'<section class="end-seat"><h3>{_badge(ctx, i)}: Buildings</h3>'
+                    f'<ul class="end-buildings">{items}</ul></section>')
+    return '<div class="end-more">' + "".join(rows) + "</div>"
+
+
+def areas(state, viewer: int | None, legal: list[str], since=None):
+    """The table's areas (glasshut.ui.table.GameView) for `viewer`'s eyes; `since`, an
+    earlier state, marks the pawns that moved since then."""
+    from ..ui.table import GameView  # the view stays importable without the table
+
+    ctx = _Ctx(state, viewer, legal)
+    board = ('<div class="bf bf-boardpanel"><section class="bf-mapwrap" aria-label="Village map">'
+             '<button type="button" class="zoom secondary" data-cmd="zoom">Zoom</button>'
+             + block("bf-map", _map(ctx, since)) + "</section></div>")
+    buildings = '<div class="bf">' + _buildings(ctx) + "</div>"
+    order = _seat_order(ctx)
+    me = others = ""
+    if viewer is not None:
+        me = ('<div class="bf"><div class="bf-players">' + _player(ctx, order[0])
+              + "</div></div>")
+        order = order[1:]
+    if order:
+        others = ('<div class="bf"><div class="bf-players">'
+                  + "".join(_player(ctx, i) for i in order) + "</div></div>")
+    rest = [a for a in legal if a not in ctx.placed]
+    labels = {a: lab for a in rest if (lab := _split_label(state, a))}
+    for a in rest:
+        if a not in labels:
+            said = T.plural_fix(state.describe(a))
+            labels[a] = said
+    over = state.is_over()
+    return GameView(
+        board=board,
+        panels=(("buildings", "Buildings", buildings),),
+        me=me,
+        others=others,
+        strip=I.SPRITE + (_strip(ctx, viewer) if viewer is not None else ""),
+        notes=_notes(ctx),
+        placed=ctx.placed,
+        prompt=T.decision(state),
+        turn_seat=None if over else state.cur,
+        turn_no=None if over or state.solo else state.turn_no,
+        anytime={a for a in legal if a.split(" ", 1)[0] in ("convert", "remove")},
+        labels=labels,
+        titles={},
+        end_extra=_end_buildings(ctx) if over else "",
+    )
