@@ -18,6 +18,7 @@ from glasshut.ui.messages import LANGUAGES, msg
 from glasshut.ui.patch import changed, split
 from glasshut.ui.saves import Shelf
 from glasshut.ui.table import (
+    asks_to_end_turn,
     render_export,
     render_replay,
     render_rules,
@@ -183,12 +184,37 @@ def mark_tabs():
         count = document.querySelectorAll(f'#table .panel[data-panel="{key}"] [data-act]').length
         button.querySelector(".tab-count").textContent = str(count) if count else ""
         button.classList.toggle("has-choices", count > 0)
-    offered = document.querySelectorAll("#table .panel [data-act]")
-    if not offered.length or any(visible(el) for el in offered):
+    # The turn's own choices lead; those open at any time (removing a Field) do not.
+    anytime = session["view"].anytime if session["view"] is not None else set()
+    offered = [el for el in document.querySelectorAll("#table .panel [data-act]")
+               if el.getAttribute("data-act") not in anytime]
+    if not offered or document.querySelector("#t-choices [data-act]:not(.anytime)"):
         return
-    panel = offered[0].closest(".panel")
-    if panel:
+    shown = [el for el in offered if visible(el)]
+    if not shown:
+        panel = offered[0].closest(".panel")
+        if not panel:
+            return
         show_tab(panel.getAttribute("data-panel"))
+        shown = [el for el in offered if visible(el)]
+    if shown and not any(in_panel_view(el) for el in shown):
+        bring_into_panel(shown[0])
+
+
+def in_panel_view(el):
+    panel = el.closest(".panel")
+    if not panel:
+        return True
+    r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
+    return r.bottom > p.top and r.top < p.bottom
+
+
+def bring_into_panel(el):
+    """Scroll the area (never the page) so that `el` shows near its top."""
+    panel = el.closest(".panel")
+    if panel:
+        r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
+        panel.scrollTop = panel.scrollTop + (r.top - p.top) - 12
 
 
 def show_table(notice="", mark=False):
@@ -330,6 +356,8 @@ def mark_hint():
             panel = el.closest(".panel")
             if panel and not visible(el):
                 show_tab(panel.getAttribute("data-panel"))
+            if not in_panel_view(el):
+                bring_into_panel(el)
 
 
 def start_hint():
@@ -510,11 +538,7 @@ def play_action(action, event=None):
     stop_hint()
     session["since"] = None  # the person acted: earlier marks are seen
     handed = not match.is_over() and match.to_move() != actor
-    # Ask before handing over only at the end of one's own turn: an answer given
-    # during another seat's turn (a gift, a payment) passes straight back.
-    session["confirm"] = (
-        handed and actor == owner and match.undo_seat() == actor and bool(settings["confirm"])
-    )
+    session["confirm"] = asks_to_end_turn(match, actor, owner, bool(settings["confirm"]))
     if handed and not session["confirm"]:
         session["since"] = match.state.clone()
     autosave()
@@ -582,6 +606,10 @@ def on_click(event):
         show_table()
     elif cmd == "tab":
         show_tab(el.getAttribute("data-tab"))
+    elif cmd == "more":
+        bar = el.closest(".toolbar")
+        shown = bar.classList.toggle("show-more")
+        el.setAttribute("aria-expanded", str(bool(shown)).lower())
     elif cmd == "zoom":
         board = document.querySelector("#table .bf-mapwrap")
         if board:

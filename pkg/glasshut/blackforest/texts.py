@@ -423,10 +423,10 @@ def _p_turn(state, t) -> str:
         return "place your next pawn (or go Begging)."
     if state.players[t[1]].pos < 0:
         return "place your pawn on any free village space (or go Begging)."
-    text = "move your pawn, or go Begging."
+    text = "move your pawn, or go Begging"
     if any(a.startswith("swap ") for a in state.legal_actions()):
-        text += " You may first spend a commodity to swap the Traveling Merchant."
-    return text
+        text += " (a commodity may first swap the Traveling Merchant)"
+    return text + "."
 
 
 def _p_pay(state, t) -> str:

@@ -131,6 +131,64 @@ def _lines(value: str, width: float, size: float, most: int = 2) -> list[str]:
     return out
 
 
+def _cost_tokens(cost: dict) -> list | None:
+    out: list = []
+    for k, n in cost.items():
+        if not isinstance(n, int) or not I.known(k):
+            return None
+        out += [("n", str(n)), ("i", k)]
+    return out
+
+
+def _reward_tokens(parts) -> list | None:
+    out: list = []
+    for part in parts:
+        head = part[0]
+        if head in ("special", "cond", "build") or not I.known(head):
+            return None
+        spec = part[1]
+        if isinstance(spec, int):
+            out += [("n", str(spec)), ("i", head)]
+        elif spec[0] == "per" and I.known(spec[1]):
+            _, what, div, cap = spec
+            out += [("n", "1"), ("i", head), ("t", "/" if div == 1 else f"/{div}"), ("i", what)]
+            if cap is not None:
+                out.append(("t", f"≤{cap}"))
+        else:
+            return None
+    return out
+
+
+def _glyph_line(tokens, x: float, y: float, width: float, size: float = 12,
+                cls: str = "") -> str | None:
+    """Numbers and icons in one centred line (baseline y); None if it would not fit."""
+    icon = size * 1.25
+    widths = [len(v) * size * 0.62 if kind != "i" else icon for kind, v in tokens]
+    total = sum(widths) + 2 * (len(tokens) - 1)
+    if total > width:
+        return None
+    at = x - total / 2
+    out = []
+    for (kind, value), w in zip(tokens, widths, strict=True):
+        if kind == "i":
+            out.append(I.use(value, at, y - icon * 0.82, icon))
+        else:
+            out.append(label(at + w / 2, y, value, font_size=size, class_=cls or None))
+        at += w + 2
+    return "".join(out)
+
+
+def _trade_glyphs(cost: dict, reward, x: float, y: float, width: float,
+                  size: float = 12) -> str | None:
+    """A trade as icons ("1 [wood] -> 4 [charcoal]"), or None to fall back to words."""
+    left = _cost_tokens(cost) if cost else []
+    right = _reward_tokens(reward)
+    if left is None or right is None:
+        return None
+    tokens = [*left, ("t", "→"), *right] if left else [("t", "+"), *right]
+    return _glyph_line(tokens, x, y, width, size)
+
+
 class _Ctx:
     """One render: the state, the actions still to place, and those placed."""
 
@@ -157,7 +215,7 @@ class _Ctx:
 
     def act(self, tag: str, action: str, about: str, *children, cls: str = "", **kw) -> str:
         """An element that plays `action` when clicked or activated by keyboard."""
-        said = self.s.describe(action)
+        said = T.plural_fix(self.s.describe(action))
         self.placed.add(action)
         hint = f"{said} ({about})" if about else said
         return el(tag, *children, class_=f"legal {cls}".strip(), data_act=action,
@@ -473,7 +531,11 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
         line = T.tp_option_label(tp, key) if key in D.TRADESPEOPLE.get(tp, {}) else ""
         inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h - 2, rx=4,
                     class_="bf-opt"),
-                 _fit(line, x, ry + row_h / 2 + 3, CARD_W - 12, 11, class_="bf-optline")]
+                 _trade_glyphs(*D.TRADESPEOPLE[tp][key], x, ry + row_h / 2 + 4.5, CARD_W - 8,
+                               11.5) if key in D.TRADESPEOPLE.get(tp, {}) else None]
+        if inner[-1] is None:
+            inner[-1] = _fit(line, x, ry + row_h / 2 + 4, CARD_W - 12, 12,
+                             class_="bf-optline")
         if len(opts) > 1 and ctx.can(visits[k]):
             rows.append(ctx.act("g", visits[k], about, *inner, cls="bf-optact"))
         else:
@@ -502,9 +564,18 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
     cost, gain = T.job_short(job)
     body = [el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-job"),
             _fit(T.job_name(job) + " Job", x, top + 14, w - 8, 12, class_="bf-cardname"),
-            _fit("pay " + cost, x, top + 28, w - 8, 11, class_="bf-jobcost")]
-    for k, line in enumerate(_lines("get " + gain, w - 8, 10.5)):
-        body.append(_fit(line, x, top + 41 + k * 12, w - 8, 10.5))
+            ]
+    _, jcost, jreward = D.JOBS[job]
+    pay = _cost_tokens(jcost)
+    get = _reward_tokens(jreward)
+    line = _glyph_line([("t", "pay"), *pay], x, top + 30, w - 6, 12) if pay else None
+    body.append(line or _fit("pay " + cost, x, top + 29, w - 8, 12, class_="bf-jobcost"))
+    line = _glyph_line([("t", "get"), *get], x, top + 48, w - 6, 11) if get else None
+    if line:
+        body.append(line)
+    else:
+        for k, text in enumerate(_lines("get " + gain, w - 8, 11.5)):
+            body.append(_fit(text, x, top + 42 + k * 13, w - 8, 11.5))
     return ctx.thing("g", T.job_long(job), *body, action=f"job {job}", cls="bf-jobcard",
                      data_job=job)
 
@@ -521,7 +592,11 @@ def _village_slot(ctx: _Ctx, v: int, x: float, y: float) -> str:
 
 def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     txt = B.SPACE_TXT[space]
-    about = f"Pawn space {txt}: between the two Tradespeople beside it."
+    v = B.SPACE_VILLAGE[space]
+    ring = ctx.s.ring[v]
+    k = space - B.VOFF[v]
+    pair = f"the {T.tp_name(ring[k])} and the {T.tp_name(ring[(k + 1) % len(ring)])}"
+    about = f"Pawn space {txt}: between {pair}."
     body = [el("circle", cx=x, cy=y, r=HIT_R, class_="bf-hit"),
             el("circle", cx=x, cy=y, r=SPACE_R, class_="bf-space"),
             label(x, y + 5, txt.split(".")[1], class_="bf-spacenum")]
@@ -636,7 +711,9 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
             label(8, 17, tag, class_="bf-small", text_anchor="start"),
             label(w - 8, 18, f"{b['vp']}★", class_="bf-vp", text_anchor="end"),
             _fit(b["name"], w / 2, 37, w - 12, 13, class_="bf-cardname"),
-            _fit("cost " + T.cost_short(cost), w / 2, 55, w - 12, 12, class_="bf-costline")]
+            (_glyph_line([("t", "cost"), *_cost_tokens(cost)], w / 2, 57, w - 10, 12.5)
+             if _cost_tokens(cost) else None)
+            or _fit("cost " + T.cost_short(cost), w / 2, 55, w - 12, 12, class_="bf-costline")]
     x = 8
     for kind in kinds:
         sym, word, _ = T.KIND_LABEL[kind]
@@ -777,8 +854,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
             a = math.radians(centre + da)
             x, y = cx + rad * math.cos(a), cy + rad * math.sin(a)
             out.append(el("g", tip(f"{MARKER_WORD[name]}: {value}"),
-                          el("circle", cx=x, cy=y, r=11, class_=f"bf-marker bf-m-{short}"),
-                          label(x, y + 3.5, short, class_="bf-mtext"), class_="bf-mk"))
+                          el("circle", cx=x, cy=y, r=12, class_=f"bf-marker bf-m-{short}"),
+                          I.use(name, x - 8.5, y - 8.5, 17), class_="bf-mk"))
     # The hub says how close the wheel is to turning: it turns while no basic
     # marker is at 0 and no refined marker is at 3.
     low = min(basic, key=lambda m: r[m[0]])
@@ -842,7 +919,7 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
         chip = [el("rect", x=col, y=y, width=CHIP_W, height=CHIP_H, rx=7, class_="bf-chip"),
                 el("circle", cx=col + 18, cy=y + CHIP_H / 2, r=13,
                    class_=f"bf-marker bf-m-{short}"),
-                label(col + 18, y + CHIP_H / 2 + 4, short, class_="bf-mtext bf-mbig"),
+                I.use(name, col + 8, y + CHIP_H / 2 - 10, 20),
                 label(col + 38, y + CHIP_H / 2 + 5, MARKER_WORD[name], class_="bf-chipname",
                       text_anchor="start"),
                 label(col + CHIP_W - 30, y + CHIP_H / 2 + 7, r[m], class_="bf-count"),
@@ -1288,4 +1365,5 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         labels=labels,
         titles={},
         end_extra=_end_buildings(ctx) if over else "",
+        wording=T.plural_fix,
     )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
 
@@ -40,6 +41,7 @@ class GameView:
     labels: dict[str, str] = field(default_factory=dict)  # button labels by action
     titles: dict[int, str] = field(default_factory=dict)  # end screen: seat -> title
     end_extra: str = ""  # end screen: the game's own breakdown (e.g. per Building)
+    wording: Callable[[str], str] | None = None  # touches up the rules' log sentences
 
 
 def _btn(label: str, cls: str = "secondary", **attrs: object) -> str:
@@ -79,8 +81,11 @@ def render_status(match: Match, view: GameView | None = None, confirm: bool = Fa
     else:
         key = "turn.decide" if owner == mover else "turn.answer"
         text = msg(key, name="\x00", owner="\x01", prompt=view.prompt or msg("turn.default"))
-    return prefix + (escape(text).replace("\x00", badge(match, mover))
-                     .replace("\x01", badge(match, owner) if owner is not None else ""))
+    line = (escape(text).replace("\x00", badge(match, mover))
+            .replace("\x01", badge(match, owner) if owner is not None else ""))
+    if seat.kind == "bot":
+        line = f'<span class="thinking">{line}</span>'
+    return prefix + line
 
 
 def _unique_labels(match: Match, actions: list[str], view: GameView) -> dict[str, str]:
@@ -150,14 +155,16 @@ def turn_summary(match: Match, entries) -> str:
     return " · ".join(_plain(match, e.seat, e.text).rstrip(".") for e in entries)
 
 
-def render_log(match: Match, shown: int = LOG_SHOWN) -> str:
+def render_log(match: Match, shown: int = LOG_SHOWN,
+               wording: Callable[[str], str] | None = None) -> str:
     """The log, newest first, grouped into runs of one seat's moves, in seat colours."""
     log = match.log
+    fix = wording or (lambda text: text)
     earlier = max(0, len(log) - shown)
     groups = []
     for seat, entries in reversed(_runs(log[earlier:])):
         items = "".join(
-            f'<li value="{e.number}">{escape(_plain(match, seat, e.text))}</li>'
+            f'<li value="{e.number}">{escape(fix(_plain(match, seat, e.text)))}</li>'
             for e in reversed(entries))
         groups.append(f'<li class="log-run seat-s{seat}" data-seat="{seat}">'
                       f'<p class="log-who">{badge(match, seat)}</p>'
@@ -170,7 +177,8 @@ def render_log(match: Match, shown: int = LOG_SHOWN) -> str:
             f'<ol class="log-list">{"".join(groups)}</ol>{note}</section>')
 
 
-def render_recent(match: Match, viewer: int | None) -> str:
+def render_recent(match: Match, viewer: int | None,
+                  wording: Callable[[str], str] | None = None) -> str:
     """A one-line summary of the last run of moves made by a seat other than the
     viewer (a bot's turn, or the other person's at this screen)."""
     runs = _runs(match.log[-60:])
@@ -178,7 +186,8 @@ def render_recent(match: Match, viewer: int | None) -> str:
     if last is None or match.is_over():
         return '<p id="t-recent" class="recent" hidden></p>'
     seat, entries = last
-    text = msg("log.last", name="\x00", summary=turn_summary(match, entries))
+    summary = turn_summary(match, entries)
+    text = msg("log.last", name="\x00", summary=wording(summary) if wording else summary)
     plain = text.replace("\x00", seat_label(match, seat))
     return (f'<p id="t-recent" class="recent" title="{escape(plain, quote=True)}">'
             + escape(text).replace("\x00", badge(match, seat)) + "</p>")
@@ -236,6 +245,16 @@ def render_scores(match: Match, view: GameView | None = None) -> str:
     )
 
 
+def asks_to_end_turn(match: Match, actor: int, owner: int | None, setting: bool = True) -> bool:
+    """After `actor`'s action: ask before handing over? Only when their own turn just
+    ended (`owner`, whose turn it was, is the actor) and they may still take it back.
+    An answer given during another seat's turn (a gift, a payment) passes straight
+    back, so no bot ever waits for a click."""
+    if not setting or match.is_over() or match.to_move() == actor:
+        return False
+    return (owner is None or owner == actor) and match.undo_seat() == actor
+
+
 def table_state(match: Match, confirm: bool = False) -> dict[str, str]:
     """Attributes of the table element that change with every action (the page sets
     them after drawing; tests and benchmarks read them)."""
@@ -245,6 +264,7 @@ def table_state(match: Match, confirm: bool = False) -> dict[str, str]:
         "data-confirm": str(confirm).lower(),
         "data-digest": match.digest(),
         "data-mover": "" if match.is_over() else str(match.to_move()),
+        "data-legal": str(len(match.legal_actions())),
     }
 
 
@@ -286,11 +306,15 @@ def render_table(
         + (tool("speed", speed, extra=f' aria-pressed="{str(fast_bots).lower()}"')
            if has_bots and not over else "")
         + tool("rules", msg("btn.rules"), "R")
+        # On a phone the rest hides behind More, so the bar stays short.
+        + tool("more", msg("btn.more"), cls="secondary tool-more",
+               extra=' aria-expanded="false" aria-controls="tools-extra"')
+        + '<span id="tools-extra" class="tools-extra">'
         + tool("replay", msg("btn.replay"))
         + tool("settings", msg("btn.settings"))
         + tool("export", msg("btn.share"))
         + tool("menu", msg("btn.menu"))
-        + "</nav>"
+        + "</span></nav>"
     )
     head = (
         '<div id="t-head" class="t-head">'
@@ -302,7 +326,7 @@ def render_table(
     choices = render_choices(match, view, confirm)
     bar_main = (f'<div id="t-choices" class="t-choices">{note}{choices}'
                 f'{f"<div class=notes>{view.notes}</div>" if view.notes else ""}'
-                f"{render_recent(match, viewer)}</div>")
+                f"{render_recent(match, viewer, view.wording)}</div>")
     strip = f'<div id="t-strip" class="t-strip">{view.strip}</div>'
     tabs = ['<nav class="tabs" role="tablist" aria-label="' + escape(msg("tabs.label")) + '">']
     panels = []
@@ -322,7 +346,7 @@ def render_table(
         tabs.append(_tab("others", msg("tab.others")))
         panels.append(("others", view.others))
     tabs.append(_tab("log", msg("tab.log"), always=True))
-    panels.append(("log", block("t-log", render_log(match))))
+    panels.append(("log", block("t-log", render_log(match, wording=view.wording))))
     tabs.append("</nav>")
     body = "".join(
         f'<section class="panel panel-{key}" id="panel-{key}" role="tabpanel"'
