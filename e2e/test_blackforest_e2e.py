@@ -36,22 +36,6 @@ def assert_final_scores(page, players: int) -> None:
     assert "points" in page.inner_text("#t-end .end-head")
 
 
-def test_full_solo_game_by_clicking(context, server, watch):
-    page = open_menu(context, server)
-    new_game(page, ["human"], seed=3)
-    rng = random.Random(3)
-    play_clicks(page, rng, limit=40)
-    digest = page.get_attribute("#table", "data-digest")
-    page.reload()
-    wait_ready(page)
-    assert page.get_attribute("#table", "data-digest") == digest  # resumed mid-game
-    play_clicks(page, rng)
-    assert page.get_attribute("#table", "data-over") == "true"
-    assert_final_scores(page, 1)
-    assert page.locator("#t-end .end-title").is_visible()  # the solo title
-    assert watch.errors == []
-
-
 def test_full_hotseat_game_for_two(context, browser, server, watch):
     page = open_menu(context, server)
     new_game(page, ["human", "human"], seed=8, names=["Ada", "<b>Bo</b>"])

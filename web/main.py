@@ -144,6 +144,10 @@ def draw(markup, mark=False):
     else:
         for node, bid in zip(nodes, ids, strict=True):
             node.outerHTML = drawn[1][bid]
+        if "t-log" in ids:  # the log follows the game: its newest entry is on top
+            panel = document.getElementById("panel-log")
+            if panel:
+                panel.scrollTop = 0
         if mark and settings["motion"] != "off":
             for bid in ids:
                 if bid not in QUIET_BLOCKS:
@@ -456,7 +460,9 @@ def on_dialog_close(event):
 
 
 def open_dialog(markup, focus_id=None):
+    replay = session["replay"]
     close_dialogs()
+    session["replay"] = replay  # set just before opening the replay dialog
     document.body.insertAdjacentHTML("beforeend", markup)
     dialog = document.body.lastElementChild
     dialog.addEventListener("close", dialog_close_proxy)
@@ -466,6 +472,7 @@ def open_dialog(markup, focus_id=None):
         if target == dialog:
             dialog.setAttribute("tabindex", "-1")
         focus_quietly(target)
+    dialog.scrollTop = 0  # read from the top (showModal focused its last button)
 
 
 dialog_close_proxy = proxy(on_dialog_close)

@@ -213,9 +213,29 @@ class _Ctx:
     def can(self, action: str) -> bool:
         return action in self.legal and action not in self.placed
 
+    def entry_fee(self, action: str) -> str:
+        """A move into a village with pawns in it costs 1 basic resource per pawn there,
+        paid in the next step: the label says so up front."""
+        s = self.s
+        words = action.split()
+        if s.solo or len(words) != 2 or words[0] != "move" or words[1] not in B.TXT_SPACE:
+            return ""
+        i = self.mover
+        p = s.players[i]
+        dv = B.SPACE_VILLAGE[B.TXT_SPACE[words[1]]]
+        if p.pos < 0 or B.village_of(p.pos) == dv or any(
+                True for _ in p.has_perm("no_pawn_payment")):
+            return ""
+        there = sum(1 for j, q in enumerate(s.players) if j != i and B.village_of(q.pos) == dv)
+        there += B.village_of(s.neutral) == dv
+        if not there:
+            return ""
+        return (f" Entering costs {there} basic resource{'s' if there > 1 else ''}"
+                f" (1 per pawn in V{dv + 1}).")
+
     def act(self, tag: str, action: str, about: str, *children, cls: str = "", **kw) -> str:
         """An element that plays `action` when clicked or activated by keyboard."""
-        said = T.plural_fix(self.s.describe(action))
+        said = T.plural_fix(self.s.describe(action)) + self.entry_fee(action)
         self.placed.add(action)
         hint = f"{said} ({about})" if about else said
         return el(tag, *children, class_=f"legal {cls}".strip(), data_act=action,
@@ -721,8 +741,15 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
                                 class_=f"bf-k-{kind}"),
                        label(x + 11, 79, sym, class_="bf-ksym"), tip(word)))
         x += 25
-    body.append(_fit(T.building_short(bid), (x + w - 6) / 2, 79, w - 6 - x, 11,
-                     class_="bf-effect"))
+    effect = None
+    if len(b["conv"]) == 1 and not b["instant"]:
+        effect = _trade_glyphs(*b["conv"][0], (x + w - 6) / 2, 80, w - 6 - x, 12)
+    elif b["instant"] and not b["conv"]:
+        tokens = _reward_tokens(b["instant"])
+        effect = _glyph_line([("t", "+"), *tokens], (x + w - 6) / 2, 80, w - 6 - x,
+                             12) if tokens else None
+    body.append(effect or _fit(T.building_short(bid), (x + w - 6) / 2, 79, w - 6 - x, 12,
+                               class_="bf-effect"))
     if owner is not None:
         body.append(el("rect", x=1, y=1, width=w - 2, height=h - 2, rx=8, class_="bf-gone"))
         body.append(_fit(f"built by {ctx.name(owner)}", w / 2, 60, w - 12, 12,
@@ -1159,8 +1186,8 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
         action, kind = acts[0]
         extra = "bf-anytime" if action.startswith("remove") and anytime else ""
         if action.startswith("place"):
-            body.append(label(x + CELL / 2, y + 40, "+ " + _place_word(kind),
-                              class_="bf-small"))
+            for k, line in enumerate(_lines("+ " + _place_word(kind), CELL - 6, 12)):
+                body.append(_fit(line, x + CELL / 2, y + 36 + k * 13, CELL - 6, 12))
         else:
             body.append(label(x + CELL / 2, y + 40, "remove", class_="bf-small"))
         return ctx.act("g", action, about, *body, cls=f"bf-cellact {extra}".strip())
