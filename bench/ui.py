@@ -63,6 +63,9 @@ def first_paint(browser, url: str, runs: int) -> list[float]:
     return times
 
 
+PYTHON_MS: list[float] = []  # Python's share of each click measured last
+
+
 def click_latency(browser, url: str, clicks: int, viewport=None, tiny: bool = False,
                   phone_at: int = -1) -> tuple[list[float], int, int]:
     """Click times (ms), the page's own scroll events, and the page height after
@@ -80,6 +83,7 @@ def click_latency(browser, url: str, clicks: int, viewport=None, tiny: bool = Fa
         wait_ready(page)
         new_game(page, ["human", "human"], seed=7)
     times = []
+    python: list[float] = []
     height = 0
     while len(times) < clicks and page.get_attribute("#table", "data-over") == "false":
         if page.get_attribute("#table", "data-confirm") == "true":
@@ -95,8 +99,12 @@ def click_latency(browser, url: str, clicks: int, viewport=None, tiny: bool = Fa
         page.wait_for_function(
             f"Number(document.documentElement.dataset.clickSeq || 0) > {seq}")
         times.append(float(page.evaluate("document.documentElement.dataset.clickMs")))
+        share = page.evaluate("document.documentElement.dataset.pyMs")
+        if share:
+            python.append(float(share))
     scrolls = int(page.evaluate("window.__scrolls"))
     context.close()
+    PYTHON_MS.extend(python)
     return times, scrolls, height
 
 

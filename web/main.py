@@ -110,6 +110,7 @@ def remember_current(save_id):
 
 
 def show_menu(notices=()):
+    document.documentElement.classList.remove("at-table")
     stop_bot()
     session["match"] = session["save_id"] = None
     remember_current(None)
@@ -232,6 +233,7 @@ def show_table(notice="", mark=False):
     had_focus = document.activeElement and document.activeElement != document.body
     draw(render_table(match, undo_ok, notice, view, session["confirm"], session["fast"],
                       viewer), mark)
+    document.documentElement.classList.add("at-table")
     table = document.getElementById("table")
     for name, value in table_state(match, session["confirm"]).items():
         table.setAttribute(name, value)
@@ -534,6 +536,7 @@ def play_action(action, event=None):
     match = session["match"]
     if match is None or session["confirm"] or match.is_over():
         return
+    started = window.performance.now()
     actor = match.to_move()
     view = session["view"]
     owner = view.turn_seat if view is not None and view.turn_seat is not None else actor
@@ -550,6 +553,8 @@ def play_action(action, event=None):
         session["since"] = match.state.clone()
     autosave()
     show_table()
+    # Python's share of the click (rules, drawing, swapping), read by bench/ui.py.
+    document.documentElement.dataset.pyMs = f"{window.performance.now() - started:.1f}"
     if event is not None:
         measure_paint(event.timeStamp)
 
@@ -573,6 +578,7 @@ def on_click(event):
     elif cmd == "setup" or cmd == "newgame":
         close_dialogs()
         stop_bot()
+        document.documentElement.classList.remove("at-table")
         session["drawn"] = None
         app.innerHTML = render_setup(get_game(el.getAttribute("data-game")), LEVELS)
     elif cmd == "rematch" and match is not None:

@@ -755,8 +755,9 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
         body.append(_fit(f"built by {ctx.name(owner)}", w / 2, 60, w - 12, 12,
                          class_="bf-builtby"))
         about = f"Built by {ctx.name(owner)}. " + about
-    cls = "bf-tile" + (" bf-built" if owner is not None else "")
     inner = ctx.thing("g", about, *body, action=f"build {bid}", data_building=bid)
+    cls = "bf-tile" + (" bf-built" if owner is not None else "") + (
+        " bf-can" if f"build {bid}" in ctx.placed else "")
     return f'<svg class="{cls}" id="bf-tile-{bid}" viewBox="0 0 {w} {h}">{inner}</svg>'
 
 

@@ -355,8 +355,8 @@ def render_table(
     return (
         # The attributes of table_state() are set by the page after each drawing, so
         # that they do not count as a change of the skeleton.
-        '<section id="table" class="table cockpit"'
-        f' data-game="{escape(match.game.id, quote=True)}">'
+        f'<section id="table" class="table cockpit{" with-board" if view.board else ""}'
+        f'{" with-me" if view.me else ""}" data-game="{escape(match.game.id, quote=True)}">'
         '<header class="t-bar">'
         + block("t-head", head)
         + block("t-choices", bar_main)
