@@ -146,9 +146,7 @@ def draw(markup, mark=False):
         for node, bid in zip(nodes, ids, strict=True):
             node.outerHTML = drawn[1][bid]
         if "t-log" in ids:  # the log follows the game: its newest entry is on top
-            panel = document.getElementById("panel-log")
-            if panel:
-                panel.scrollTop = 0
+            after_paint(log_to_top)
         if mark and settings["motion"] != "off":
             for bid in ids:
                 if bid not in QUIET_BLOCKS:
@@ -156,6 +154,12 @@ def draw(markup, mark=False):
                     if node:
                         node.classList.add("changed")
     session["drawn"] = drawn
+
+
+def log_to_top(*_):
+    panel = document.getElementById("panel-log")
+    if panel and panel.scrollTop:
+        panel.scrollTop = 0
 
 
 def show_tab(tab, focus=False):
@@ -181,29 +185,66 @@ def visible(el):
     return bool(el.checkVisibility()) if hasattr(el, "checkVisibility") else True
 
 
+WIDE_PX = 900  # web/style.css: from this width Me and the Log stay beside the board
+
+
+def panels_shown():
+    """The areas on screen, from the tab and the width alone (no layout needed)."""
+    tab = session["tab"]
+    shown = {tab}
+    if window.innerWidth >= WIDE_PX:
+        shown |= {"me", "log"}
+        if tab in ("me", "log"):
+            shown.add("board")
+    return shown
+
+
+def panel_of(el):
+    panel = el.closest(".panel")
+    return panel.getAttribute("data-panel") if panel else None
+
+
 def mark_tabs():
-    """Each tab counts the choices in its area; when none are in view but some are in
-    another area, that area opens (the player never hunts for the next decision)."""
-    for button in document.querySelectorAll("#table .tab"):
-        key = button.getAttribute("data-tab")
-        count = document.querySelectorAll(f'#table .panel[data-panel="{key}"] [data-act]').length
-        button.querySelector(".tab-count").textContent = str(count) if count else ""
-        button.classList.toggle("has-choices", count > 0)
+    """Each tab counts the choices in its area; when none of the turn's choices is on
+    screen but some are in another area, that area opens (the player never hunts for
+    the next decision). Nothing here reads the layout, so nothing forces it early."""
+    counts = {}
     # The turn's own choices lead; those open at any time (removing a Field) do not.
     anytime = session["view"].anytime if session["view"] is not None else set()
-    offered = [el for el in document.querySelectorAll("#table .panel [data-act]")
-               if el.getAttribute("data-act") not in anytime]
-    if not offered or document.querySelector("#t-choices [data-act]:not(.anytime)"):
+    first = {}
+    for el in document.querySelectorAll("#table .panel [data-act]"):
+        key = panel_of(el)
+        counts[key] = counts.get(key, 0) + 1
+        if key not in first and el.getAttribute("data-act") not in anytime:
+            first[key] = el
+    for button in document.querySelectorAll("#table .tab"):
+        count = counts.get(button.getAttribute("data-tab"), 0)
+        button.querySelector(".tab-count").textContent = str(count) if count else ""
+    if not first or document.querySelector("#t-choices [data-act]:not(.anytime)"):
         return
-    shown = [el for el in offered if visible(el)]
-    if not shown:
-        panel = offered[0].closest(".panel")
-        if not panel:
-            return
-        show_tab(panel.getAttribute("data-panel"))
-        shown = [el for el in offered if visible(el)]
-    if shown and not any(in_panel_view(el) for el in shown):
-        bring_into_panel(shown[0])
+    shown = panels_shown()
+    if not any(key in shown for key in first):
+        show_tab(next(iter(first)))
+    after_paint(keep_choices_in_view)
+
+
+def after_paint(fn):
+    """Run `fn` once the new table is on screen, when reading the layout is free."""
+
+    def frame(*_):
+        window.setTimeout(create_once_callable(fn), 0)
+
+    window.requestAnimationFrame(create_once_callable(frame))
+
+
+def keep_choices_in_view(*_):
+    """The area holding the turn's choices scrolls (never the page) so one shows."""
+    anytime = session["view"].anytime if session["view"] is not None else set()
+    shown = panels_shown()
+    offered = [el for el in document.querySelectorAll("#table .panel [data-act]")
+               if el.getAttribute("data-act") not in anytime and panel_of(el) in shown]
+    if offered and not any(in_panel_view(el) for el in offered):
+        bring_into_panel(offered[0])
 
 
 def in_panel_view(el):
