@@ -211,12 +211,14 @@ def mark_tabs():
     counts = {}
     # The turn's own choices lead; those open at any time (removing a Field) do not.
     anytime = session["view"].anytime if session["view"] is not None else set()
-    first = {}
+    first, any_first = {}, {}
     for el in document.querySelectorAll("#table .panel [data-act]"):
         key = panel_of(el)
         counts[key] = counts.get(key, 0) + 1
+        any_first.setdefault(key, el)
         if key not in first and el.getAttribute("data-act") not in anytime:
             first[key] = el
+    first = first or any_first
     for button in document.querySelectorAll("#table .tab"):
         count = counts.get(button.getAttribute("data-tab"), 0)
         button.querySelector(".tab-count").textContent = str(count) if count else ""

@@ -1389,7 +1389,9 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         prompt=T.decision(state),
         turn_seat=None if over else state.cur,
         turn_no=None if over or state.solo else state.turn_no,
-        anytime={a for a in legal if a.split(" ", 1)[0] in ("convert", "remove")},
+        # Removing a tile while paying is the payment, not an anytime action.
+        anytime=set() if ctx.paying else {
+            a for a in legal if a.split(" ", 1)[0] in ("convert", "remove")},
         labels=labels,
         titles={},
         end_extra=_end_buildings(ctx) if over else "",
