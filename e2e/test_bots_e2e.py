@@ -9,7 +9,7 @@ def finish_turn(page) -> None:
     """Click the first offered choice until the turn is complete and awaits hand-over."""
     while page.get_attribute("#table", "data-confirm") != "true":
         before = moves(page)
-        page.locator("#table [data-act]").first.click()
+        page.locator("#table [data-act]:visible").first.click()
         page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
 
 

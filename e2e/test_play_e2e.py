@@ -40,7 +40,7 @@ def click_actions(page, count: int) -> None:
             page.click("[data-cmd=confirm]")
             page.wait_for_selector("#table[data-confirm=false]")
         before = page.get_attribute("#table", "data-moves")
-        page.locator("#table [data-act]").first.click()
+        page.locator("#table [data-act]:visible").first.click()
         page.wait_for_function(
             f"document.querySelector('#table').dataset.moves !== '{before}'"
         )

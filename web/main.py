@@ -1,7 +1,9 @@
 # The page's Python glue: the only Python that touches the DOM or localStorage.
 # Game rules, markup and the save shelf come from the glasshut wheel; this file
 # wires them to the page's events.
-from pyodide.ffi import create_once_callable, create_proxy
+import json
+
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from glasshut.bots import LEVELS, think
@@ -9,14 +11,28 @@ from glasshut.core.codec import SaveError
 from glasshut.core.game import IllegalAction, Seat
 from glasshut.core.match import Match
 from glasshut.core.registry import get_game
-from glasshut.games import board_view, menu_games, rules_summary
+from glasshut.games import Replay, menu_games, rules_summary, table_view, viewer_of
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
+from glasshut.ui.messages import LANGUAGES, msg
 from glasshut.ui.patch import changed, split
 from glasshut.ui.saves import PREFIX, MirroredStorage, Shelf, render_moved_on
-from glasshut.ui.table import render_export, render_rules, render_table, table_state
+from glasshut.ui.table import (
+    asks_to_end_turn,
+    render_export,
+    render_replay,
+    render_rules,
+    render_settings,
+    render_table,
+    table_state,
+)
 
 CURRENT_KEY = "glasshut:current"
+SETTINGS_KEY = "glasshut:settings"
+DEFAULT_SETTINGS = {"text": "1", "palette": False, "motion": "normal", "confirm": True,
+                    "lang": "en"}
+# Blocks that change on every move anyway: never flashed as "changed".
+QUIET_BLOCKS = {"t-head", "t-choices", "t-log"}
 BOT_DELAY_MS = {False: 900, True: 150}  # by "fast bots": a pace a person can follow
 # A bot's thinking budget counts only its own slices; the page also draws and handles
 # events between them. Past this wall-clock time it plays the best choice found so far.
@@ -36,7 +52,16 @@ session = {
     "fast": False,  # bots play at a quick pace
     "drawn": None,  # the table last drawn, as ui.patch.split() gives it
     "stale": False,  # another tab moved this game on: this page stops playing it
+    "view": None,  # the game's areas last drawn (glasshut.ui.table.GameView)
+    "tab": "board",  # the area shown (on a phone: the only one)
+    "since": None,  # the state when the person at the screen last handed over
+    "hint": None,  # a Strong bot thinking for the Hint button
+    "hinted": None,  # the action it suggested, marked until the next move
+    "replay": None,  # glasshut.games.Replay of the open replay dialog
+    "replay_step": 0,
+    "keyboard": False,  # the last input came from the keyboard
 }
+settings = dict(DEFAULT_SETTINGS)
 
 
 def proxy(fn):
@@ -97,6 +122,7 @@ def local_time(iso):
 
 
 def show_menu(notices=(), confirm_delete=None):
+    document.documentElement.classList.remove("at-table")
     stop_bot()
     session["match"] = session["save_id"] = None
     session["stale"] = False
@@ -114,8 +140,18 @@ def human_to_move(match):
     return seat is not None and match.seats[seat].kind == "human"
 
 
-def draw(markup):
-    """Swap in the table: only the blocks that changed when the layout is the same."""
+def js_options(**kw):
+    return to_js(kw, dict_converter=window.Object.fromEntries)
+
+
+def focus_quietly(el):
+    """Move focus without scrolling the page: the page never scrolls by itself."""
+    el.focus(js_options(preventScroll=True))
+
+
+def draw(markup, mark=False):
+    """Swap in the table: only the blocks that changed when the layout is the same.
+    `mark`: flash the swapped blocks (another seat's move changed them)."""
     drawn = split(markup)
     ids = changed(session["drawn"], drawn)
     nodes = [document.getElementById(bid) for bid in ids] if ids is not None else []
@@ -124,32 +160,163 @@ def draw(markup):
     else:
         for node, bid in zip(nodes, ids, strict=True):
             node.outerHTML = drawn[1][bid]
+        if "t-log" in ids:  # the log follows the game: its newest entry is on top
+            after_paint(log_to_top)
+        if mark and settings["motion"] != "off":
+            for bid in ids:
+                if bid not in QUIET_BLOCKS:
+                    node = document.getElementById(bid)
+                    if node:
+                        node.classList.add("changed")
     session["drawn"] = drawn
 
 
-def show_table(notice=""):
+def log_to_top(*_):
+    panel = document.getElementById("panel-log")
+    if panel and panel.scrollTop:
+        panel.scrollTop = 0
+
+
+def show_tab(tab, focus=False):
+    """Show one area of the table (on a wide screen Me and Log stay shown anyway)."""
+    table = document.getElementById("table")
+    if not table:
+        return
+    if not document.querySelector(f'#table .panel[data-panel="{tab}"]'):
+        tab = "board" if document.querySelector('#table .panel[data-panel="board"]') else "log"
+    session["tab"] = tab
+    table.setAttribute("data-tab", tab)
+    for button in document.querySelectorAll("#table .tab"):
+        selected = button.getAttribute("data-tab") == tab
+        button.setAttribute("aria-selected", str(selected).lower())
+        button.setAttribute("tabindex", "0")
+    if focus:
+        panel = document.getElementById(f"panel-{tab}")
+        if panel:
+            focus_quietly(panel)
+
+
+def visible(el):
+    return bool(el.checkVisibility()) if hasattr(el, "checkVisibility") else True
+
+
+WIDE_PX = 900  # web/style.css: from this width Me and the Log stay beside the board
+
+
+def panels_shown():
+    """The areas on screen, from the tab and the width alone (no layout needed)."""
+    tab = session["tab"]
+    shown = {tab}
+    if window.innerWidth >= WIDE_PX:
+        shown |= {"me", "log"}
+        if tab in ("me", "log"):
+            shown.add("board")
+    return shown
+
+
+def panel_of(el):
+    panel = el.closest(".panel")
+    return panel.getAttribute("data-panel") if panel else None
+
+
+def mark_tabs():
+    """Each tab counts the choices in its area; when none of the turn's choices is on
+    screen but some are in another area, that area opens (the player never hunts for
+    the next decision). Nothing here reads the layout, so nothing forces it early."""
+    counts = {}
+    # The turn's own choices lead; those open at any time (removing a Field) do not.
+    anytime = session["view"].anytime if session["view"] is not None else set()
+    first, any_first = {}, {}
+    for el in document.querySelectorAll("#table .panel [data-act]"):
+        key = panel_of(el)
+        counts[key] = counts.get(key, 0) + 1
+        any_first.setdefault(key, el)
+        if key not in first and el.getAttribute("data-act") not in anytime:
+            first[key] = el
+    first = first or any_first
+    for button in document.querySelectorAll("#table .tab"):
+        count = counts.get(button.getAttribute("data-tab"), 0)
+        button.querySelector(".tab-count").textContent = str(count) if count else ""
+    if not first or document.querySelector("#t-choices [data-act]:not(.anytime)"):
+        return
+    shown = panels_shown()
+    if not any(key in shown for key in first):
+        show_tab(next(iter(first)))
+    after_paint(keep_choices_in_view)
+
+
+def after_paint(fn):
+    """Run `fn` once the new table is on screen, when reading the layout is free."""
+
+    def frame(*_):
+        window.setTimeout(create_once_callable(fn), 0)
+
+    window.requestAnimationFrame(create_once_callable(frame))
+
+
+def keep_choices_in_view(*_):
+    """The area holding the turn's choices scrolls (never the page) so one shows."""
+    anytime = session["view"].anytime if session["view"] is not None else set()
+    shown = panels_shown()
+    offered = [el for el in document.querySelectorAll("#table .panel [data-act]")
+               if el.getAttribute("data-act") not in anytime and panel_of(el) in shown]
+    if offered and not any(in_panel_view(el) for el in offered):
+        bring_into_panel(offered[0])
+
+
+def in_panel_view(el):
+    panel = el.closest(".panel")
+    if not panel:
+        return True
+    r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
+    return r.bottom > p.top and r.top < p.bottom
+
+
+def bring_into_panel(el):
+    """Scroll the area (never the page) so that `el` shows near its top."""
+    panel = el.closest(".panel")
+    if panel:
+        r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
+        panel.scrollTop = panel.scrollTop + (r.top - p.top) - 12
+
+
+def show_table(notice="", mark=False):
     match = session["match"]
     seat = match.undo_seat()
-    undo_ok = seat is not None and match.seats[seat].kind == "human"
+    undo_ok = seat is not None and match.seats[seat].kind == "human" and not match.is_over()
     interactive = human_to_move(match) and not session["confirm"]
-    board, placed = board_view(match, interactive)
-    draw(render_table(match, undo_ok, notice, board, placed, session["confirm"], session["fast"]))
+    view = table_view(match, interactive, session["since"])
+    session["view"] = view
+    viewer = viewer_of(match)
+    had_focus = document.activeElement and document.activeElement != document.body
+    draw(render_table(match, undo_ok, notice, view, session["confirm"], session["fast"],
+                      viewer), mark)
+    document.documentElement.classList.add("at-table")
     table = document.getElementById("table")
     for name, value in table_state(match, session["confirm"]).items():
         table.setAttribute(name, value)
+    show_tab("end" if match.is_over() else session["tab"])
+    mark_tabs()
     show_banner()
-    first = document.querySelector("#table [data-act]")
-    # DOM look-ups give JavaScript's null (falsy), not None.
-    if first and (not document.activeElement or document.activeElement == document.body):
-        first.focus()
+    # Keyboard players keep their place: the first choice takes the focus, quietly.
+    if session["keyboard"] and not had_focus:
+        first = document.querySelector("#table .panel [data-act], #t-choices [data-act],"
+                                       " #t-choices [data-cmd=confirm]")
+        if first and visible(first):
+            focus_quietly(first)
+    mark_hint()
     schedule_bot()
 
 
 def open_match(match, save_id=None, handover=False):
     """Show `match`; a stored one (`save_id`) is resumed as stored, hand-over included."""
+    stop_hint()
     session["match"] = match
     session["confirm"] = handover
     session["stale"] = False
+    session["since"] = None
+    session["drawn"] = None
+    session["tab"] = "board"
     session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
     remember_current(session["save_id"])
     if save_id is None:
@@ -243,12 +410,71 @@ def bot_step(*_):
     document.documentElement.dataset.botMs = f"{elapsed:.0f}"
     root = getattr(session["last_thinker"], "root", None)  # a search: how far it looked
     document.documentElement.dataset.botVisits = str(root.visits) if root else ""
+    humans = any(s.kind == "human" for s in match.seats)
+    if session["since"] is None or not humans:
+        session["since"] = match.state.clone()  # what changes from here is marked
     match.play(action)
-    show_table(match.stop_notice())
+    show_table(match.stop_notice(), mark=True)
     autosave()
 
 
 bot_proxy = proxy(bot_step)
+
+
+# -- hint: the Strong bot thinks in the player's place --------------------------------------
+
+
+def stop_hint():
+    session["hint"] = None
+    session["hinted"] = None
+
+
+def hint_step(*_):
+    match = session["match"]
+    thinker = session["hint"]
+    if match is None or thinker is None:
+        return
+    done = thinker.step(max_ms=30)
+    waited = (window.performance.now() - session["think_start"]) / 1000
+    if not done and waited < DECISION_LIMIT_S:
+        window.setTimeout(hint_proxy, 0)
+        return
+    action = thinker.best()
+    session["hint"] = None
+    session["hinted"] = action
+    label = (session["view"].labels.get(action) if session["view"] else None) or (
+        match.state.describe(action))
+    show_table(msg("hint.says", choice=label))
+    mark_hint()
+
+
+hint_proxy = proxy(hint_step)
+
+
+def mark_hint():
+    action = session["hinted"]
+    if not action:
+        return
+    for el in document.querySelectorAll("#table [data-act]"):
+        if el.getAttribute("data-act") == action:
+            el.classList.add("hinted")
+            panel = el.closest(".panel")
+            if panel and not visible(el):
+                show_tab(panel.getAttribute("data-panel"))
+            if not in_panel_view(el):
+                bring_into_panel(el)
+
+
+def start_hint():
+    match = session["match"]
+    if match is None or match.is_over() or not human_to_move(match) or session["confirm"]:
+        return
+    session["hint"] = think(match, "strong")
+    session["think_start"] = window.performance.now()
+    status = document.getElementById("status")
+    if status:
+        status.textContent = msg("hint.thinking")
+    window.setTimeout(hint_proxy, 0)
 
 
 # -- commands -----------------------------------------------------------------------------
@@ -326,38 +552,146 @@ def measure_paint(start):
 
 
 def close_dialogs():
-    for dialog in document.querySelectorAll(".dialog"):
+    for dialog in document.querySelectorAll("dialog.dialog"):
+        if dialog.open:
+            dialog.close()
         dialog.remove()
+    session["replay"] = None
+
+
+def on_dialog_close(event):
+    # Esc (the browser's own) or a Close button: the dialog goes, focus stays put.
+    if event.target.tagName == "DIALOG":
+        if event.target.id == "replay":
+            session["replay"] = None
+        event.target.remove()
+
+
+def open_dialog(markup, focus_id=None):
+    replay = session["replay"]
+    close_dialogs()
+    session["replay"] = replay  # set just before opening the replay dialog
+    document.body.insertAdjacentHTML("beforeend", markup)
+    dialog = document.body.lastElementChild
+    dialog.addEventListener("close", dialog_close_proxy)
+    dialog.showModal()  # modal: the board behind it takes no clicks or keys
+    target = document.getElementById(focus_id) if focus_id else dialog
+    if target:
+        if target == dialog:
+            dialog.setAttribute("tabindex", "-1")
+        focus_quietly(target)
+    dialog.scrollTop = 0  # read from the top (showModal focused its last button)
+
+
+dialog_close_proxy = proxy(on_dialog_close)
+
+
+def show_replay(step):
+    replay = session["replay"]
+    step = max(0, min(step, len(replay)))
+    session["replay_step"] = step
+    markup = render_replay(replay.match, step, replay.view(step))
+    old = document.getElementById("replay")
+    if old:
+        # Same dialog, new position: swap its content so it stays open and modal.
+        holder = document.createElement("div")
+        holder.innerHTML = markup
+        old.innerHTML = holder.firstElementChild.innerHTML
+    else:
+        open_dialog(markup)
+
+
+def load_settings():
+    if shelf.storage is None:
+        return
+    try:
+        stored = json.loads(shelf.storage.getItem(SETTINGS_KEY) or "{}")
+        for key in DEFAULT_SETTINGS:
+            if key in stored:
+                settings[key] = stored[key]
+    except Exception:  # noqa: BLE001 - unreadable settings: the defaults hold
+        pass
+
+
+def apply_settings():
+    root = document.documentElement
+    try:
+        scale = float(settings["text"])
+    except (TypeError, ValueError):
+        scale = 1.0
+    root.style.setProperty("font-size", f"{100 * scale:g}%")
+    root.dataset.palette = "safe" if settings["palette"] else "normal"
+    root.dataset.motion = str(settings["motion"])
+    root.lang = str(settings["lang"])
+
+
+def save_setting(el):
+    name = el.getAttribute("name")
+    if name not in DEFAULT_SETTINGS:
+        return
+    settings[name] = bool(el.checked) if el.type == "checkbox" else str(el.value)
+    apply_settings()
+    if shelf.storage is not None:
+        try:
+            shelf.storage.setItem(SETTINGS_KEY, json.dumps(settings))
+        except Exception:  # noqa: BLE001 - the setting holds for this visit
+            pass
+
+
+def play_action(action, event=None):
+    match = session["match"]
+    if match is None or session["confirm"] or match.is_over() or session["stale"]:
+        return
+    started = window.performance.now()
+    actor = match.to_move()
+    view = session["view"]
+    owner = view.turn_seat if view is not None and view.turn_seat is not None else actor
+    try:
+        match.play(action)
+    except IllegalAction as err:
+        show_table(str(err))
+        return
+    stop_hint()
+    session["since"] = None  # the person acted: earlier marks are seen
+    handed = not match.is_over() and match.to_move() != actor
+    session["confirm"] = asks_to_end_turn(match, actor, owner, bool(settings["confirm"]))
+    if handed and not session["confirm"]:
+        session["since"] = match.state.clone()
+    show_table(match.stop_notice())
+    autosave()  # after drawing: a "moved on elsewhere" notice is not drawn over
+    # Python's share of the click (rules, drawing, swapping), read by bench/ui.py.
+    document.documentElement.dataset.pyMs = f"{window.performance.now() - started:.1f}"
+    if event is not None:
+        measure_paint(event.timeStamp)
 
 
 def on_click(event):
     el = event.target.closest("[data-act], [data-cmd]")
-    if not el or el.tagName == "FORM" or el.tagName == "SELECT":
+    if not el or el.tagName == "FORM" or el.tagName == "SELECT" or el.tagName == "INPUT":
         return
+    if event.detail:  # a real pointer click (a key press gives 0)
+        session["keyboard"] = False
     match = session["match"]
     cmd = el.getAttribute("data-cmd")
     if session["stale"] and cmd not in ("reload-game", "menu", "export", "copy", "close"):
         return  # this page's copy of the game is out of date
-    if el.hasAttribute("data-act") and match is not None and not session["confirm"]:
-        actor = match.to_move()
-        try:
-            match.play(el.getAttribute("data-act"))
-        except IllegalAction as err:
-            show_table(str(err))
+    if el.hasAttribute("data-act"):
+        if document.querySelector("dialog[open]"):
             return
-        # The turn passed on: ask before handing over, while undo is still possible.
-        session["confirm"] = (
-            not match.is_over() and match.to_move() != actor and match.undo_seat() == actor
-        )
-        show_table(match.stop_notice())
-        autosave()
-        measure_paint(event.timeStamp)
+        play_action(el.getAttribute("data-act"), event)
         return
     if cmd == "menu":
+        close_dialogs()
         show_menu()
-    elif cmd == "setup":
+    elif cmd == "setup" or cmd == "newgame":
+        close_dialogs()
+        stop_bot()
+        document.documentElement.classList.remove("at-table")
         session["drawn"] = None
         app.innerHTML = render_setup(get_game(el.getAttribute("data-game")), LEVELS)
+    elif cmd == "rematch" and match is not None:
+        # The same seats and options, a new seed.
+        open_match(Match.new(match.game.id, None, match.seats, match.options))
     elif cmd == "resume":
         saved = shelf.get(el.getAttribute("data-save"))
         if saved is None:
@@ -386,9 +720,10 @@ def on_click(event):
     elif cmd == "undo" and match is not None:
         try:
             seat = match.undo_seat()
-            if seat is None or match.seats[seat].kind != "human":
-                raise IllegalAction("There is nothing of yours to take back now.")
+            if match.is_over() or seat is None or match.seats[seat].kind != "human":
+                raise IllegalAction(msg("err.nothing_to_undo"))
             stop_bot()
+            stop_hint()
             match.undo(seat)
             session["confirm"] = False
         except IllegalAction as err:
@@ -398,43 +733,99 @@ def on_click(event):
         autosave()
     elif cmd == "confirm" and match is not None:
         session["confirm"] = False
+        session["since"] = match.state.clone()
         show_table()
         autosave()  # the hand-over is stored: a reload resumes after it, not before
     elif cmd == "speed" and match is not None:
         session["fast"] = not session["fast"]
         show_table()
+    elif cmd == "tab":
+        show_tab(el.getAttribute("data-tab"))
+    elif cmd == "more":
+        bar = el.closest(".toolbar")
+        shown = bar.classList.toggle("show-more")
+        el.setAttribute("aria-expanded", str(bool(shown)).lower())
+    elif cmd == "zoom":
+        board = document.querySelector("#table .bf-mapwrap")
+        if board:
+            board.classList.toggle("zoomed")
+    elif cmd == "hint":
+        start_hint()
     elif cmd == "export" and match is not None:
-        close_dialogs()
         save = match.to_save()
         link = str(window.location.href).split("#", 1)[0] + "#play=" + save
-        app.insertAdjacentHTML("beforeend", render_export(save, link))
-        document.getElementById("export-link").focus()
+        open_dialog(render_export(save, link), "export-link")
     elif cmd == "copy":
         copy_field(el.getAttribute("data-target"))
     elif cmd == "rules" and match is not None:
+        open_dialog(render_rules(match.game.title, rules_summary(match.game.id)))
+    elif cmd == "settings":
+        open_dialog(render_settings(settings, LANGUAGES))
+    elif cmd == "replay" and match is not None:
         close_dialogs()
-        app.insertAdjacentHTML(
-            "beforeend", render_rules(match.game.title, rules_summary(match.game.id))
-        )
-        document.getElementById("rules").focus()  # from the top, for reading
+        session["replay"] = Replay(match)
+        show_replay(len(match.actions))
+    elif cmd == "replay-go" and session["replay"] is not None:
+        show_replay(int(el.getAttribute("data-step")))
     elif cmd == "close":
         close_dialogs()
 
 
-def on_key(event):
-    # Board elements are not buttons: Enter or Space on a focused one acts like a click.
-    if event.key not in ("Enter", " "):
+SHORTCUTS = {"u": "undo", "h": "hint", "r": "rules", "l": "log"}
+
+
+def step_focus(el, forward):
+    """Arrow keys: the next or previous choice on the table, in reading order."""
+    choices = [c for c in document.querySelectorAll("#table [data-act], #t-choices button")
+               if visible(c)]
+    if not choices:
         return
+    try:
+        k = choices.index(el)
+    except ValueError:
+        k = -1 if forward else 0
+    focus_quietly(choices[(k + (1 if forward else -1)) % len(choices)])
+
+
+def on_key(event):
+    session["keyboard"] = True
     el = event.target
-    if el.tagName != "BUTTON" and el.hasAttribute("data-act"):
+    key = str(event.key)
+    typing = el.tagName in ("INPUT", "TEXTAREA", "SELECT")
+    if session["replay"] is not None and key in ("ArrowLeft", "ArrowRight") and not typing:
         event.preventDefault()
-        on_click(event)
+        show_replay(session["replay_step"] + (1 if key == "ArrowRight" else -1))
+        return
+    # Board elements are not buttons: Enter or Space on a focused one acts like a click.
+    if key in ("Enter", " "):
+        if el.tagName != "BUTTON" and el.hasAttribute("data-act"):
+            event.preventDefault()
+            play_action(el.getAttribute("data-act"))
+        return
+    if typing or event.ctrlKey or event.metaKey or event.altKey:
+        return
+    if document.querySelector("dialog[open]") or session["match"] is None:
+        return
+    if key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp") and (
+            el.hasAttribute("data-act") or el.closest("#t-choices")):
+        event.preventDefault()
+        step_focus(el, key in ("ArrowRight", "ArrowDown"))
+        return
+    cmd = SHORTCUTS.get(key.lower())
+    if cmd == "log":
+        show_tab("log", focus=True)
+    elif cmd:
+        button = document.querySelector(f"#table [data-cmd={cmd}]")
+        if button and not button.disabled:
+            event.preventDefault()
+            button.click()
 
 
 def on_submit(event):
     form = event.target
     event.preventDefault()
     if form.getAttribute("data-cmd") == "import":
+        close_dialogs()  # the Share dialog's form: the opened game takes the screen
         import_save(form.querySelector("textarea").value)
     elif form.getAttribute("data-cmd") == "start":
         start_from_form(form)
@@ -442,6 +833,9 @@ def on_submit(event):
 
 def on_change(event):
     el = event.target
+    if el.getAttribute("data-cmd") == "setting":
+        save_setting(el)
+        return
     if el.getAttribute("data-cmd") == "count":
         count = int(el.value)
         for fieldset in document.querySelectorAll("#setup fieldset.seat"):
@@ -457,6 +851,8 @@ def on_hash(*_):
 
 
 def start():
+    load_settings()
+    apply_settings()
     document.addEventListener("click", proxy(on_click))
     document.addEventListener("submit", proxy(on_submit))
     document.addEventListener("keydown", proxy(on_key))

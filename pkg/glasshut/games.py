@@ -8,10 +8,12 @@ from collections.abc import Callable
 from .core.game import Game
 from .core.match import Match
 from .core.registry import get_game
+from .ui.table import GameView
 
 MENU_IDS = ("blackforest",)
 
-# A board view: render(state, viewer, legal) -> (markup, actions placed on the board).
+# A table view: areas(state, viewer, legal) -> glasshut.ui.table.GameView (its board,
+# panels, player areas, resource strip, prompt and button labels).
 VIEW_MODULES = {"blackforest": "glasshut.blackforest.view"}
 # A rules summary: SUMMARY = ((heading, (point, ...)), ...), in our own words.
 SUMMARY_MODULES = {"blackforest": "glasshut.blackforest.summary"}
@@ -31,7 +33,7 @@ def _view(game_id: str) -> Callable | None:
     if module is None:
         return None
     try:
-        return importlib.import_module(module).render
+        return importlib.import_module(module).areas
     except ModuleNotFoundError as exc:
         if exc.name != module:  # a real import bug inside the view: let it show
             raise
@@ -48,9 +50,48 @@ def viewer_of(match: Match) -> int | None:
 
 
 def board_view(match: Match, interactive: bool) -> tuple[str, set[str]]:
-    """The game's drawing for the current position; legal actions only if `interactive`."""
-    render = _view(match.game.id)
-    if render is None:
+    """The game's whole drawing in one piece, and the legal actions placed on it (the
+    build's loading-screen picture uses it)."""
+    module = VIEW_MODULES.get(match.game.id)
+    if module is None or _view(match.game.id) is None:
         return "", set()
     legal = match.legal_actions() if interactive and not match.is_over() else []
-    return render(match.state, viewer_of(match), legal)
+    return importlib.import_module(module).render(match.state, viewer_of(match), legal)
+
+
+def table_view(match: Match, interactive: bool, since=None) -> GameView:
+    """The game's areas for the current position; legal actions only if `interactive`;
+    `since`, an earlier state, marks what the other seats changed since then."""
+    areas = _view(match.game.id)
+    if areas is None:
+        return GameView()
+    legal = match.legal_actions() if interactive and not match.is_over() else []
+    return areas(match.state, viewer_of(match), legal, since)
+
+
+class Replay:
+    """Any game's positions move by move, replayed from its setup: stepping through
+    never changes the match it came from. Positions are kept once computed, so
+    stepping back and forth costs one action at most."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.actions = match.actions
+        self.log = match.log
+        start = match.game.new_state(match.seed, match.seats, match.options)
+        self._states = [start]
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def state(self, step: int):
+        step = max(0, min(step, len(self.actions)))
+        while len(self._states) <= step:
+            nxt = self._states[-1].clone()
+            nxt.apply(self.actions[len(self._states) - 1])
+            self._states.append(nxt)
+        return self._states[step]
+
+    def view(self, step: int) -> GameView:
+        areas = _view(self.match.game.id)
+        return areas(self.state(step), None, []) if areas else GameView()

@@ -9,7 +9,8 @@ import xml.etree.ElementTree as ET
 import pytest
 from bfviewhelp import acted, ancestors, classes, draw, new, parents, played, walk
 
-from glasshut.blackforest.view import render
+from glasshut.blackforest import texts as T
+from glasshut.blackforest.view import _Ctx, render
 
 # Actions that always have an element of their own on the board.
 ON_BOARD = [re.compile(p) for p in (
@@ -31,6 +32,10 @@ ON_BOARD = [re.compile(p) for p in (
 GAMES = [(n, seed) for n in (1, 2, 3, 4) for seed in (21, 22)]
 
 
+def fee(st, action: str) -> str:
+    return _Ctx(st, st.to_move(), st.legal_actions()).entry_fee(action)
+
+
 def check_controls(st) -> None:
     markup, placed, root, legal = draw(st)
     found = acted(root)
@@ -41,7 +46,10 @@ def check_controls(st) -> None:
         node = nodes[0]
         assert "legal" in classes(node)
         assert node.get("tabindex") == "0" and node.get("role") == "button"
-        assert node.get("aria-label") == st.describe(action)
+        # The rules' sentence, in good English, and the entry fee if there is one.
+        said = T.plural_fix(st.describe(action))
+        assert node.get("aria-label").startswith(said)
+        assert node.get("aria-label") in (said, said + fee(st, action))
     missing = [a for a in legal if a not in placed and any(p.match(a) for p in ON_BOARD)]
     assert not missing, (st.stack[-1][0], missing)
 
@@ -184,7 +192,8 @@ def test_hostile_player_names_come_out_as_text(steps):
         root = ET.fromstring(markup)  # would fail on a broken-out attribute or tag
         for node in root.iter():
             assert node.tag in {"div", "section", "p", "span", "h3", "svg", "g", "rect",
-                                "circle", "line", "path", "polygon", "text", "title"}
+                                "circle", "line", "path", "polygon", "text", "title",
+                                "use", "defs", "marker"}
             assert not any(name.lower().startswith("on") for name in node.attrib)
         texts = " ".join(t for n in root.iter() for t in (n.text or "", n.tail or ""))
         labels = " ".join(n.get("aria-label") or "" for n in root.iter())

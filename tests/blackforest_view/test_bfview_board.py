@@ -201,7 +201,7 @@ def test_buildings_show_the_side_in_play_with_cost_points_and_effect(n, seed, st
         b = D.BUILDINGS[bid]
         assert b["name"] in about and f"{b['vp']} point" in about
         text = "".join(node.itertext())
-        assert f"{b['vp']}★" in text and "cost " in text
+        assert f"{b['vp']}★" in text and "cost" in text  # then amounts and icons
         assert ("Built by" in about) == (bid in built)
 
 

@@ -63,11 +63,22 @@ def test_final_scores_show_each_breakdown():
     while not match.is_over():
         match.play(match.legal_actions()[0])
     table = render_table(match, undo_ok=False)
-    for score in match.scores():
-        caption = re.search(rf'data-seat="{score.seat}"><caption>(.*?)</caption>', table)
-        assert f"{score.total} points" in caption.group(1)
-        for line in score.lines:
-            assert f"<td>{line.label}</td><td>{line.points}</td>" in table
+    scores = sorted(match.scores(), key=lambda s: (s.rank or 99, s.seat))
+    # One column per seat, the winner first; a row per scoring line, then the totals.
+    heads = re.findall(r'<th scope="col" class="seat-s(\d)">', table)
+    assert [int(h) for h in heads] == [s.seat for s in scores]
+    for line in scores[0].lines:
+        row = re.search(rf'<tr><th scope="row">{line.label}</th>(.*?)</tr>', table).group(1)
+        cells = re.findall(r"<td>(-?\d+)</td>", row)
+        assert cells == [str(next((ln.points for ln in s.lines if ln.label == line.label), 0))
+                         for s in scores]
+    totals = re.search(r'<tr class="total">.*?</tr>', table).group(0)
+    assert re.findall(r"<td>(-?\d+)</td>", totals) == [str(s.total) for s in scores]
+    winner = scores[0]
+    assert f"wins with {winner.total} points" in table or "A tie" in table
+    assert 'data-cmd="rematch"' in table and 'data-cmd="newgame"' in table
+    undo = re.search(r'<button[^>]*data-cmd="undo"[^>]*>', render_table(match, undo_ok=True))
+    assert "disabled" in undo.group(0)  # no undo after the end
 
 
 def test_setup_form_has_a_row_per_possible_seat():
@@ -101,7 +112,7 @@ def test_rules_summary_is_offered_for_black_forest():
     assert 'data-cmd="rules"' in render_table(match, undo_ok=False)
 
 
-def test_log_shows_the_latest_moves_with_their_numbers():
+def test_log_shows_the_latest_moves_newest_first_grouped_by_seat():
     from glasshut.ui.table import render_log
 
     match = Match.new("tiny", 2, [Seat("A"), Seat("B")])
@@ -109,8 +120,12 @@ def test_log_shows_the_latest_moves_with_their_numbers():
         match.play(match.legal_actions()[0])
     total = len(match.log)
     markup = render_log(match, shown=5)
-    numbers = [int(attrs["value"]) for tag, attrs in parse(markup) if tag == "li"]
-    assert numbers == list(range(total - 4, total + 1))
+    tags = parse(markup)
+    numbers = [int(attrs["value"]) for tag, attrs in tags if tag == "li" and "value" in attrs]
+    assert numbers == list(range(total, total - 5, -1))  # newest first
+    runs = [attrs["data-seat"] for tag, attrs in tags if "log-run" in attrs.get("class", "")]
+    seats = [str(e.seat) for e in reversed(match.log[-5:])]
+    assert runs == [s for k, s in enumerate(seats) if k == 0 or seats[k - 1] != s]
     assert f"{total - 5} earlier moves" in markup
     assert "earlier moves" not in render_log(match, shown=total)
 

@@ -2,7 +2,7 @@
 
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
-from glasshut.games import board_view
+from glasshut.games import table_view, viewer_of
 from glasshut.ui.patch import block, changed, split
 from glasshut.ui.table import render_table
 
@@ -24,8 +24,8 @@ def test_changed_lists_only_the_blocks_that_differ():
 
 
 def draw(match):
-    board, placed = board_view(match, interactive=True)
-    return split(render_table(match, False, board=board, placed=placed))
+    view = table_view(match, interactive=True)
+    return split(render_table(match, False, view=view, viewer=viewer_of(match)))
 
 
 def test_within_a_turn_a_click_redraws_a_few_blocks_and_every_block_has_its_id():

@@ -393,12 +393,25 @@ def prompt(state, name: str) -> str:
     """What the seat to move must decide now, from the task on top of the stack."""
     if state.is_over():
         return "The game is over."
+    return name + ": " + decision(state)
+
+
+def decision(state) -> str:
+    """What the seat to move decides now, without a name in front."""
+    if state.is_over():
+        return ""
     t = state.stack[-1] if state.stack else ["?"]
     kind = t[0]
     try:
-        return name + ": " + _PROMPTS.get(kind, _default)(state, t)
+        return _PROMPTS.get(kind, _default)(state, t)
     except Exception:  # a task shape this view does not know yet: stay generic
-        return name + ": " + _default(state, t)
+        return _default(state, t)
+
+
+def plural_fix(text: str) -> str:
+    """"1 provisions" -> "1 provision" in sentences built by the rules."""
+    return text.replace(" 1 provisions", " 1 provision").replace(
+        " 1 commodities", " 1 commodity")
 
 
 def _default(state, t) -> str:
@@ -410,10 +423,10 @@ def _p_turn(state, t) -> str:
         return "place your next pawn (or go Begging)."
     if state.players[t[1]].pawn < 0:
         return "place your pawn on any free village space (or go Begging)."
-    text = "move your pawn, or go Begging."
+    text = "move your pawn, or go Begging"
     if any(a.startswith("swap ") for a in state.legal_actions()):
-        text += " You may first spend a commodity to swap the Traveling Merchant."
-    return text
+        text += " (a commodity may first swap the Traveling Merchant)"
+    return text + "."
 
 
 def _p_pay(state, t) -> str:

@@ -26,6 +26,7 @@ from ..ui.patch import block
 from ..ui.svg import el, focusable, label, tip
 from . import board as B
 from . import data as D
+from . import icons as I
 from . import texts as T
 
 # -- looks ------------------------------------------------------------------------------
@@ -130,6 +131,64 @@ def _lines(value: str, width: float, size: float, most: int = 2) -> list[str]:
     return out
 
 
+def _cost_tokens(cost: dict) -> list | None:
+    out: list = []
+    for k, n in cost.items():
+        if not isinstance(n, int) or not I.known(k):
+            return None
+        out += [("n", str(n)), ("i", k)]
+    return out
+
+
+def _reward_tokens(parts) -> list | None:
+    out: list = []
+    for part in parts:
+        head = part[0]
+        if head in ("special", "cond", "build") or not I.known(head):
+            return None
+        spec = part[1]
+        if isinstance(spec, int):
+            out += [("n", str(spec)), ("i", head)]
+        elif spec[0] == "per" and I.known(spec[1]):
+            _, what, div, cap = spec
+            out += [("n", "1"), ("i", head), ("t", "/" if div == 1 else f"/{div}"), ("i", what)]
+            if cap is not None:
+                out.append(("t", f"≤{cap}"))
+        else:
+            return None
+    return out
+
+
+def _glyph_line(tokens, x: float, y: float, width: float, size: float = 12,
+                cls: str = "") -> str | None:
+    """Numbers and icons in one centred line (baseline y); None if it would not fit."""
+    icon = size * 1.25
+    widths = [len(v) * size * 0.62 if kind != "i" else icon for kind, v in tokens]
+    total = sum(widths) + 2 * (len(tokens) - 1)
+    if total > width:
+        return None
+    at = x - total / 2
+    out = []
+    for (kind, value), w in zip(tokens, widths, strict=True):
+        if kind == "i":
+            out.append(I.use(value, at, y - icon * 0.82, icon))
+        else:
+            out.append(label(at + w / 2, y, value, font_size=size, class_=cls or None))
+        at += w + 2
+    return "".join(out)
+
+
+def _trade_glyphs(cost: dict, reward, x: float, y: float, width: float,
+                  size: float = 12) -> str | None:
+    """A trade as icons ("1 [wood] -> 4 [charcoal]"), or None to fall back to words."""
+    left = _cost_tokens(cost) if cost else []
+    right = _reward_tokens(reward)
+    if left is None or right is None:
+        return None
+    tokens = [*left, ("t", "→"), *right] if left else [("t", "+"), *right]
+    return _glyph_line(tokens, x, y, width, size)
+
+
 class _Ctx:
     """One render: the state, the actions still to place, and those placed."""
 
@@ -154,9 +213,29 @@ class _Ctx:
     def can(self, action: str) -> bool:
         return action in self.legal and action not in self.placed
 
+    def entry_fee(self, action: str) -> str:
+        """A move into a village with pawns in it costs 1 basic resource per pawn there,
+        paid in the next step: the label says so up front."""
+        s = self.s
+        words = action.split()
+        if s.solo or len(words) != 2 or words[0] != "move" or words[1] not in B.TXT_SPACE:
+            return ""
+        i = self.mover
+        p = s.players[i]
+        dv = B.SPACE_VILLAGE[B.TXT_SPACE[words[1]]]
+        if p.pos < 0 or B.village_of(p.pos) == dv or any(
+                True for _ in p.has_perm("no_pawn_payment")):
+            return ""
+        there = sum(1 for j, q in enumerate(s.players) if j != i and B.village_of(q.pos) == dv)
+        there += B.village_of(s.neutral) == dv
+        if not there:
+            return ""
+        return (f" Entering costs {there} basic resource{'s' if there > 1 else ''}"
+                f" (1 per pawn in V{dv + 1}).")
+
     def act(self, tag: str, action: str, about: str, *children, cls: str = "", **kw) -> str:
         """An element that plays `action` when clicked or activated by keyboard."""
-        said = self.s.describe(action)
+        said = T.plural_fix(self.s.describe(action)) + self.entry_fee(action)
         self.placed.add(action)
         hint = f"{said} ({about})" if about else said
         return el(tag, *children, class_=f"legal {cls}".strip(), data_act=action,
@@ -253,7 +332,7 @@ def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
     return at
 
 
-def _map(ctx: _Ctx) -> str:
+def _map(ctx: _Ctx, since=None) -> str:
     s = ctx.s
     pawns = _pawns_at(ctx)
     out = [f'<svg class="bf-map" id="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
@@ -265,6 +344,8 @@ def _map(ctx: _Ctx) -> str:
     for k, loc in enumerate(D.LOCATIONS):
         out.append(_location(ctx, k, loc, pawns))
     out.append(badges)
+    if since is not None:
+        out.append(_moved(ctx, since))
     x, y = INFO_XY
     pile = len(s.pile)  # only the count: the order is hidden from everyone
     jobs_in_play = sum(1 for j in s.vjob if j) + sum(1 for j in s.ljob if j)
@@ -278,6 +359,48 @@ def _map(ctx: _Ctx) -> str:
         class_="bf-info"))
     out.append("</svg>")
     return "".join(out)
+
+
+def _pos_xy(s, pos: int) -> tuple[float, float] | None:
+    """Where a pawn at `pos` stands on the map."""
+    if pos < 0:
+        return None
+    if pos < B.CENTER:
+        v = B.SPACE_VILLAGE[pos]
+        n = len(s.ring[v])
+        dx, dy = (RINGS.get(n) or _ring_layout(n))["spaces"][pos - B.VOFF[v]]
+        return VILLAGE_XY[v][0] + dx, VILLAGE_XY[v][1] + dy
+    if pos < B.LOC:
+        return VILLAGE_XY[pos - B.CENTER]
+    x, y = LOC_XY[D.LOCATIONS[pos - B.LOC]]
+    return x + LOC_W / 2 - 20, y - LOC_H / 2 + 20
+
+
+def _moved(ctx: _Ctx, since) -> str:
+    """Arrows from where the other seats' pawns (and the neutral pawn) stood at `since`
+    to where they stand now: what changed while the viewer waited."""
+    s = ctx.s
+    moves = []
+    if not s.solo and len(since.players) == len(s.players):
+        moves += [(f"bf-s{i}", since.players[i].pos, p.pos) for i, p in enumerate(s.players)
+                  if i != ctx.viewer]
+    moves.append(("bf-neutral", since.neutral, s.neutral))
+    out = []
+    for cls, old, new in moves:
+        a, b = _pos_xy(s, old), _pos_xy(s, new)
+        if old == new or b is None:
+            continue
+        if a is None:  # placed from off the board: a ring around its new space
+            out.append(el("circle", cx=b[0], cy=b[1], r=30, class_=f"bf-trail {cls}"))
+            continue
+        out.append(el("line", x1=a[0], y1=a[1], x2=b[0], y2=b[1], class_=f"bf-trail {cls}",
+                      marker_end="url(#bf-arrow)"))
+        out.append(el("circle", cx=a[0], cy=a[1], r=9, class_=f"bf-trail-from {cls}"))
+    if not out:
+        return ""
+    return ('<defs><marker id="bf-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5"'
+            ' markerHeight="5" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 Z"'
+            ' class="bf-arrowhead"/></marker></defs><g class="bf-trails">' + "".join(out) + "</g>")
 
 
 def _obstacles(sizes: tuple[int, ...]) -> list[tuple[float, float, float, float]]:
@@ -428,7 +551,11 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
         line = T.tp_option_label(tp, key) if key in D.TRADESPEOPLE.get(tp, {}) else ""
         inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h - 2, rx=4,
                     class_="bf-opt"),
-                 _fit(line, x, ry + row_h / 2 + 3, CARD_W - 12, 11, class_="bf-optline")]
+                 _trade_glyphs(*D.TRADESPEOPLE[tp][key], x, ry + row_h / 2 + 4.5, CARD_W - 8,
+                               11.5) if key in D.TRADESPEOPLE.get(tp, {}) else None]
+        if inner[-1] is None:
+            inner[-1] = _fit(line, x, ry + row_h / 2 + 4, CARD_W - 12, 12,
+                             class_="bf-optline")
         if len(opts) > 1 and ctx.can(visits[k]):
             rows.append(ctx.act("g", visits[k], about, *inner, cls="bf-optact"))
         else:
@@ -439,7 +566,8 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
                   if a and ctx.can(a)), None)
     attrs = {"class_": "bf-tp", "data_tp": tp}
     if whole:
-        return ctx.act("g", whole, about, *body, **{"data_tp": tp}, cls="bf-tp")
+        cls = "bf-tp bf-swap" if whole.startswith("swap ") else "bf-tp"
+        return ctx.act("g", whole, about, *body, **{"data_tp": tp}, cls=cls)
     if any('data-act="' in r for r in rows):
         # Options inside are the controls; the card is their labelled group.
         return el("g", *body, role="group", aria_label=about, data_tip=about,
@@ -456,9 +584,18 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
     cost, gain = T.job_short(job)
     body = [el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-job"),
             _fit(T.job_name(job) + " Job", x, top + 14, w - 8, 12, class_="bf-cardname"),
-            _fit("pay " + cost, x, top + 28, w - 8, 11, class_="bf-jobcost")]
-    for k, line in enumerate(_lines("get " + gain, w - 8, 10.5)):
-        body.append(_fit(line, x, top + 41 + k * 12, w - 8, 10.5))
+            ]
+    _, jcost, jreward = D.JOBS[job]
+    pay = _cost_tokens(jcost)
+    get = _reward_tokens(jreward)
+    line = _glyph_line([("t", "pay"), *pay], x, top + 30, w - 6, 12) if pay else None
+    body.append(line or _fit("pay " + cost, x, top + 29, w - 8, 12, class_="bf-jobcost"))
+    line = _glyph_line([("t", "get"), *get], x, top + 48, w - 6, 11) if get else None
+    if line:
+        body.append(line)
+    else:
+        for k, text in enumerate(_lines("get " + gain, w - 8, 11.5)):
+            body.append(_fit(text, x, top + 42 + k * 13, w - 8, 11.5))
     return ctx.thing("g", T.job_long(job), *body, action=f"job {job}", cls="bf-jobcard",
                      data_job=job)
 
@@ -475,7 +612,11 @@ def _village_slot(ctx: _Ctx, v: int, x: float, y: float) -> str:
 
 def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     txt = B.SPACE_TXT[space]
-    about = f"Pawn space {txt}: between the two Tradespeople beside it."
+    v = B.SPACE_VILLAGE[space]
+    ring = ctx.s.ring[v]
+    k = space - B.VOFF[v]
+    pair = f"the {T.tp_name(ring[k])} and the {T.tp_name(ring[(k + 1) % len(ring)])}"
+    about = f"Pawn space {txt}: between {pair}."
     body = [el("circle", cx=x, cy=y, r=HIT_R, class_="bf-hit"),
             el("circle", cx=x, cy=y, r=SPACE_R, class_="bf-space"),
             label(x, y + 5, txt.split(".")[1], class_="bf-spacenum")]
@@ -590,7 +731,9 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
             label(8, 17, tag, class_="bf-small", text_anchor="start"),
             label(w - 8, 18, f"{b['vp']}★", class_="bf-vp", text_anchor="end"),
             _fit(b["name"], w / 2, 37, w - 12, 13, class_="bf-cardname"),
-            _fit("cost " + T.cost_short(cost), w / 2, 55, w - 12, 12, class_="bf-costline")]
+            (_glyph_line([("t", "cost"), *_cost_tokens(cost)], w / 2, 57, w - 10, 12.5)
+             if _cost_tokens(cost) else None)
+            or _fit("cost " + T.cost_short(cost), w / 2, 55, w - 12, 12, class_="bf-costline")]
     x = 8
     for kind in kinds:
         sym, word, _ = T.KIND_LABEL[kind]
@@ -598,15 +741,23 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
                                 class_=f"bf-k-{kind}"),
                        label(x + 11, 79, sym, class_="bf-ksym"), tip(word)))
         x += 25
-    body.append(_fit(T.building_short(bid), (x + w - 6) / 2, 79, w - 6 - x, 11,
-                     class_="bf-effect"))
+    effect = None
+    if len(b["conv"]) == 1 and not b["instant"]:
+        effect = _trade_glyphs(*b["conv"][0], (x + w - 6) / 2, 80, w - 6 - x, 12)
+    elif b["instant"] and not b["conv"]:
+        tokens = _reward_tokens(b["instant"])
+        effect = _glyph_line([("t", "+"), *tokens], (x + w - 6) / 2, 80, w - 6 - x,
+                             12) if tokens else None
+    body.append(effect or _fit(T.building_short(bid), (x + w - 6) / 2, 79, w - 6 - x, 12,
+                               class_="bf-effect"))
     if owner is not None:
         body.append(el("rect", x=1, y=1, width=w - 2, height=h - 2, rx=8, class_="bf-gone"))
         body.append(_fit(f"built by {ctx.name(owner)}", w / 2, 60, w - 12, 12,
                          class_="bf-builtby"))
         about = f"Built by {ctx.name(owner)}. " + about
-    cls = "bf-tile" + (" bf-built" if owner is not None else "")
     inner = ctx.thing("g", about, *body, action=f"build {bid}", data_building=bid)
+    cls = "bf-tile" + (" bf-built" if owner is not None else "") + (
+        " bf-can" if f"build {bid}" in ctx.placed else "")
     return f'<svg class="{cls}" id="bf-tile-{bid}" viewBox="0 0 {w} {h}">{inner}</svg>'
 
 
@@ -732,8 +883,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
             a = math.radians(centre + da)
             x, y = cx + rad * math.cos(a), cy + rad * math.sin(a)
             out.append(el("g", tip(f"{MARKER_WORD[name]}: {value}"),
-                          el("circle", cx=x, cy=y, r=11, class_=f"bf-marker bf-m-{short}"),
-                          label(x, y + 3.5, short, class_="bf-mtext"), class_="bf-mk"))
+                          el("circle", cx=x, cy=y, r=12, class_=f"bf-marker bf-m-{short}"),
+                          I.use(name, x - 8.5, y - 8.5, 17), class_="bf-mk"))
     # The hub says how close the wheel is to turning: it turns while no basic
     # marker is at 0 and no refined marker is at 3.
     low = min(basic, key=lambda m: r[m[0]])
@@ -806,7 +957,7 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
         chip = [el("rect", x=col, y=y, width=CHIP_W, height=CHIP_H, rx=7, class_="bf-chip"),
                 el("circle", cx=col + 18, cy=y + CHIP_H / 2, r=13,
                    class_=f"bf-marker bf-m-{short}"),
-                label(col + 18, y + CHIP_H / 2 + 4, short, class_="bf-mtext bf-mbig"),
+                I.use(name, col + 8, y + CHIP_H / 2 - 10, 20),
                 label(col + 38, y + CHIP_H / 2 + 5, MARKER_WORD[name], class_="bf-chipname",
                       text_anchor="start"),
                 label(col + CHIP_W - 30, y + CHIP_H / 2 + 7, r[m], class_="bf-count"),
@@ -1046,8 +1197,8 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
         action, kind = acts[0]
         extra = "bf-anytime" if action.startswith("remove") and anytime else ""
         if action.startswith("place"):
-            body.append(label(x + CELL / 2, y + 40, "+ " + _place_word(kind),
-                              class_="bf-small"))
+            for k, line in enumerate(_lines("+ " + _place_word(kind), CELL - 6, 12)):
+                body.append(_fit(line, x + CELL / 2, y + 36 + k * 13, CELL - 6, 12))
         else:
             body.append(label(x + CELL / 2, y + 40, "remove", class_="bf-small"))
         return ctx.act("g", action, about, *body, cls=f"bf-cellact {extra}".strip())
@@ -1120,3 +1271,139 @@ def _building_cell(ctx: _Ctx, i: int, bid: str, x, y, w, h, where: str) -> str:
                                      class_="bf-small"),
                                cls="bf-convert bf-anytime"))
     return "".join(out)
+
+
+# -- the table's areas ------------------------------------------------------------------------
+STRIP = (("sand", D.SAND, "Sand"), ("water", D.WATER, "Water"), ("wood", D.WOOD, "Wood"),
+         ("charcoal@glass", D.CHG, "Charcoal (Glassmaking)"), ("glass", D.GLASS, "Glass"),
+         ("porridge", D.PORRIDGE, "Porridge"), ("meat", D.MEAT, "Meat"),
+         ("charcoal@cook", D.CHC, "Charcoal (Cooking)"),
+         ("provisions@a", D.PROVA, "Provisions 1"), ("provisions@b", D.PROVB, "Provisions 2"),
+         ("commodities", D.COMM, "Commodities"), ("brick", D.BRICK, "Brick"))
+SPLIT_PARTS = {
+    "provisions": ("Provisions 1", "Provisions 2"),
+    "charcoal": ("the Glassmaking wheel", "the Cooking wheel"),
+    "livestock": ("pigs", "cattle"),
+}
+
+
+def _strip(ctx: _Ctx, i: int) -> str:
+    """The seat's resources in one compact row of icons and numbers."""
+    p = ctx.s.players[i]
+    items = []
+    for name, m, word in STRIP:
+        if name == "charcoal@glass" and p.potash:
+            continue
+        items.append((name, p.r[m], word))
+    items += [("pig", p.pigs, "Pigs"), ("cattle", p.cattle, "Cattle"),
+              ("progress", p.progress, "Glass Hut progress"),
+              ("points", ctx.scores()[i], "Points now")]
+    cells = "".join(
+        f'<li class="res" data-res="{escape(name, quote=True)}" title="{escape(word, quote=True)}:'
+        f' {n}">{I.html(name, word)}<span class="res-n">{n}</span>'
+        + (f'<span class="res-sub" aria-hidden="true">{word[-1]}</span>'
+           if name.startswith("provisions@") else "")
+        + "</li>"
+        for name, n, word in items)
+    who = escape(ctx.name(i), quote=True)
+    return (f'<ul class="strip bf-strip" aria-label="Resources of {who}">'
+            f'<li class="strip-who">{_badge(ctx, i)}</li>{cells}</ul>')
+
+
+def _split_label(s, action: str) -> str | None:
+    """Button words for the choices that differ only in which marker pays or gains."""
+    words = action.split()
+    if len(words) != 3 or words[0] not in ("pay", "gain") or words[1] not in SPLIT_PARTS:
+        return None
+    a, b = (int(x) for x in words[2].split("+"))
+    first, second = SPLIT_PARTS[words[1]]
+    if words[1] == "livestock":
+        parts = [f"{a} {T.word('pig', a)}" if a else "", f"{b} cattle" if b else ""]
+        head = ("Pay " if words[0] == "pay" else "Take ") + T.join(parts)
+    else:
+        unit = "provision" if words[1] == "provisions" else "charcoal"
+        prep = "from" if words[0] == "pay" else "onto"
+        parts = [f"{n} {prep} {where}" for n, where in ((a, first), (b, second)) if n]
+        verb = "Pay" if words[0] == "pay" else "Take"
+        head = f"{verb} {a + b} {unit}{'s' if a + b != 1 and unit == 'provision' else ''}: " + (
+            T.join(parts))
+    said = T.plural_fix(s.describe(action))
+    name = s.seats[s.to_move()].name
+    rest = said[len(name) + 1:] if said.startswith(name + " ") else said
+    rest = rest.split(": ", 1)[1] if ": " in rest else ""
+    return head + (f", then {rest.rstrip('.')}" if rest else "")
+
+
+def _notes(ctx: _Ctx) -> str:
+    s = ctx.s
+    out = []
+    if s.solo:
+        used = sum(1 for u in s.sused if u)
+        out.append(f'<span class="note">Year {s.year} of {D.SOLO_YEARS} · '
+                   f"{used} of {len(s.sused)} pawns used</span>")
+    if s.trigger is not None and not s.is_over():
+        left = "" if s.final_left is None else (
+            f" {s.final_left} final turn{'s' if s.final_left != 1 else ''} to go.")
+        out.append(f'<span class="note bf-end" role="note">{_badge(ctx, s.trigger)} triggered'
+                   f" the end: everyone takes one last turn.{escape(left)}</span>")
+    return "".join(out)
+
+
+def _end_buildings(ctx: _Ctx) -> str:
+    """End screen: each seat's Buildings with their points."""
+    s = ctx.s
+    rows = []
+    for i, p in enumerate(s.players):
+        items = "".join(
+            f"<li>{escape(D.BUILDINGS[bid]['name'])} <b>{D.BUILDINGS[bid]['vp']}★</b></li>"
+            for bid in p.buildings) or "<li>none</li>"
+        rows.append(f'<section class="end-seat"><h3>{_badge(ctx, i)}: Buildings</h3>'
+                    f'<ul class="end-buildings">{items}</ul></section>')
+    return '<div class="end-more">' + "".join(rows) + "</div>"
+
+
+def areas(state, viewer: int | None, legal: list[str], since=None):
+    """The table's areas (glasshut.ui.table.GameView) for `viewer`'s eyes; `since`, an
+    earlier state, marks the pawns that moved since then."""
+    from ..ui.table import GameView  # the view stays importable without the table
+
+    ctx = _Ctx(state, viewer, legal)
+    board = ('<div class="bf bf-boardpanel"><section class="bf-mapwrap" aria-label="Village map">'
+             '<button type="button" class="zoom secondary" data-cmd="zoom">Zoom</button>'
+             + block("bf-map", _map(ctx, since)) + "</section></div>")
+    buildings = '<div class="bf">' + _buildings(ctx) + "</div>"
+    order = _seat_order(ctx)
+    me = others = ""
+    if viewer is not None:
+        me = ('<div class="bf"><div class="bf-players">' + _player(ctx, order[0])
+              + "</div></div>")
+        order = order[1:]
+    if order:
+        others = ('<div class="bf"><div class="bf-players">'
+                  + "".join(_player(ctx, i) for i in order) + "</div></div>")
+    rest = [a for a in legal if a not in ctx.placed]
+    labels = {a: lab for a in rest if (lab := _split_label(state, a))}
+    for a in rest:
+        if a not in labels:
+            said = T.plural_fix(state.describe(a))
+            labels[a] = said
+    over = state.is_over()
+    return GameView(
+        board=board,
+        panels=(("buildings", "Buildings", buildings),),
+        me=me,
+        others=others,
+        strip=I.SPRITE + (_strip(ctx, viewer) if viewer is not None else ""),
+        notes=_notes(ctx),
+        placed=ctx.placed,
+        prompt=T.decision(state),
+        turn_seat=None if over else state.cur,
+        turn_no=None if over or state.solo else state.turn_no,
+        # Removing a tile while paying is the payment, not an anytime action.
+        anytime=set() if ctx.paying else {
+            a for a in legal if a.split(" ", 1)[0] in ("convert", "remove")},
+        labels=labels,
+        titles={},
+        end_extra=_end_buildings(ctx) if over else "",
+        wording=T.plural_fix,
+    )

@@ -117,7 +117,9 @@ def render_menu(
 def render_setup(game: Game, bot_levels: Sequence[str] = (), seats: int | None = None) -> str:
     """The new-game form: player count, a name and human/bot level per seat, the
     game's yes/no options, and an optional seed."""
+    # By default one person against one Greedy bot (the middle level).
     count = seats or min(max(2, game.min_seats), game.max_seats)
+    default_bot = "greedy" if "greedy" in bot_levels else (bot_levels[0] if bot_levels else "")
     gid = escape(game.id, quote=True)
     options = "".join(
         f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
@@ -131,9 +133,12 @@ def render_setup(game: Game, bot_levels: Sequence[str] = (), seats: int | None =
             f"<legend>Player {i + 1}</legend>"
             f'<label>Name <input name="name{i}" value="Player {i + 1}" maxlength="40"></label>'
             f'<label>Plays as <select name="kind{i}">'
-            '<option value="human">a person at this screen</option>'
+            f'<option value="human"{"" if i and bot_levels else " selected"}>'
+            "a person at this screen</option>"
             + "".join(
-                f'<option value="bot:{escape(level, quote=True)}">a bot ({escape(level)})</option>'
+                f'<option value="bot:{escape(level, quote=True)}"'
+                f'{" selected" if i and level == default_bot else ""}>'
+                f"a bot ({escape(level)})</option>"
                 for level in bot_levels
             )
             + "</select></label></fieldset>"

@@ -66,7 +66,8 @@ def tip(summary: str) -> Node:
 
 
 def focusable(tag: str, summary: str, *children: Node | None, **kwargs: object) -> Node:
-    """An element that explains itself on hover and on keyboard focus (the page's
-    tooltip reads data-tip; no <title> as well, or hovering would show two tips)."""
-    return el(tag, *children, tabindex=0, role="img",
+    """An element that explains itself on hover and on a tap (the page's tooltip reads
+    data-tip; no <title> as well, or hovering would show two tips). Not a Tab stop
+    (tabindex -1): Tab moves through the choices only."""
+    return el(tag, *children, tabindex=-1, role="img",
               aria_label=summary, data_tip=summary, **kwargs)

@@ -1,102 +1,258 @@
-"""A game screen that works for any game through the protocol alone.
+"""The table: the game screen every game shares, through the protocol and a GameView.
 
-It lists whose turn it is, the legal actions as buttons, the action log, undo,
-export, and the score breakdown at the end. Games with their own board view build
-on the same pieces.
+A cockpit: a bar that never leaves the screen (one turn line, the choices that have
+no place on the board, Undo and the viewer's own resources), tabs over the areas
+(Board, the game's extra panels such as Buildings, Me, Opponents, Log) and the log
+newest first. On a wide screen the Board, Me and Log areas are shown together; on a
+phone one tab at a time. The page (web/main.py) only swaps this markup in.
+
+A game gives the table a `GameView` (see `glasshut.games.board_view`): its drawings
+and texts. Games without one get a plain table of buttons.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from html import escape
 
 from ..core.match import Match
+from .messages import msg
 from .patch import block
+
+
+@dataclass
+class GameView:
+    """What a game draws for the table. Every markup string is escaped by the game."""
+
+    board: str = ""  # the main drawing: the Board tab
+    panels: tuple[tuple[str, str, str], ...] = ()  # extra tabs: (key, tab label, markup)
+    me: str = ""  # the viewer's own area
+    others: str = ""  # the other seats' areas
+    strip: str = ""  # a compact strip of the viewer's resources, always on screen
+    notes: str = ""  # short status notes beside the turn line (year, end triggered)
+    placed: set[str] = field(default_factory=set)  # legal actions drawn on the board
+    prompt: str = ""  # what the seat to move decides now, without its name
+    turn_seat: int | None = None  # whose turn it is (may differ from who decides now)
+    turn_no: int | None = None
+    anytime: set[str] = field(default_factory=set)  # actions open at any time
+    labels: dict[str, str] = field(default_factory=dict)  # button labels by action
+    titles: dict[int, str] = field(default_factory=dict)  # end screen: seat -> title
+    end_extra: str = ""  # end screen: the game's own breakdown (e.g. per Building)
+    wording: Callable[[str], str] | None = None  # touches up the rules' log sentences
+
+
+def _btn(label: str, cls: str = "secondary", **attrs: object) -> str:
+    """A button; keyword attributes data_cmd="x" -> data-cmd="x" (values escaped)."""
+    extra = "".join(f' {k.replace("_", "-")}="{escape(str(v), quote=True)}"'
+                    for k, v in attrs.items())
+    return f'<button type="button" class="{cls}"{extra}>{escape(label)}</button>'
 
 
 def seat_label(match: Match, seat: int) -> str:
     return match.seats[seat].name or f"Player {seat + 1}"
 
 
-def render_status(match: Match) -> str:
+def badge(match: Match, seat: int) -> str:
+    """A seat's name after a dot in its player colour (the colour is not the only cue:
+    the name is always written)."""
+    return (f'<span class="seat seat-s{seat}"><span class="dot" aria-hidden="true">'
+            f"{seat + 1}</span>{escape(seat_label(match, seat))}</span>")
+
+
+def render_status(match: Match, view: GameView | None = None, confirm: bool = False) -> str:
+    """The one turn line: whose turn it is and what they decide now (markup)."""
+    view = view or GameView()
     if match.is_over():
-        return "The game is over."
-    seat = match.to_move()
-    return f"{seat_label(match, seat)} to play."
+        return escape(msg("turn.over"))
+    mover = match.to_move()
+    owner = view.turn_seat if view.turn_seat is not None else mover
+    if confirm:
+        actor = match.log[-1].seat
+        return escape(msg("turn.confirm", name="\x00")).replace("\x00", badge(match, actor))
+    prefix = (f'<span class="turn-no">{escape(msg("turn.no", n=view.turn_no))}</span> '
+              if view.turn_no else "")
+    seat = match.seats[mover]
+    if seat.kind == "bot":
+        key = "turn.bot" if owner == mover else "turn.bot_answer"
+        text = msg(key, name="\x00", level=seat.level.capitalize(), owner="\x01")
+    else:
+        key = "turn.decide" if owner == mover else "turn.answer"
+        text = msg(key, name="\x00", owner="\x01", prompt=view.prompt or msg("turn.default"))
+    line = (escape(text).replace("\x00", badge(match, mover))
+            .replace("\x01", badge(match, owner) if owner is not None else ""))
+    if seat.kind == "bot":
+        line = f'<span class="thinking">{line}</span>'
+    return prefix + line
 
 
-def render_actions(match: Match, placed: Collection[str] = ()) -> str:
-    """Buttons for the legal actions that the board view did not place on itself."""
+def _unique_labels(match: Match, actions: list[str], view: GameView) -> dict[str, str]:
+    labels = {a: view.labels.get(a) or match.state.describe(a) for a in actions}
+    twice = {text for text, k in Counter(labels.values()).items() if k > 1}
+    # Still the same words: the action's own text form tells them apart.
+    return {a: f"{text} ({a})" if text in twice else text for a, text in labels.items()}
+
+
+def render_choices(match: Match, view: GameView | None = None, confirm: bool = False) -> str:
+    """Buttons for the legal actions the board did not place on itself; the actions
+    open at any time apart from the turn's choices; End turn when the turn is done."""
+    view = view or GameView()
     if match.is_over():
         return ""
+    if confirm:
+        return ('<div class="choices" role="group" aria-label="End of turn">'
+                f'<button type="button" class="act primary" data-cmd="confirm">'
+                f"{escape(msg('btn.end_turn'))}</button></div>")
     seat = match.to_move()
     if match.seats[seat].kind == "bot":
-        return '<p class="thinking" aria-live="polite">The bot is thinking…</p>'
-    buttons = []
-    for action in match.legal_actions():
-        if action in placed:
-            continue
-        act = escape(action, quote=True)
-        buttons.append(
-            f'<button type="button" class="act" data-act="{act}">'
-            f"{escape(match.state.describe(action))}</button>"
-        )
-    if not buttons:
         return ""
-    return (
-        '<div class="actions" role="group" aria-label="Your choices">'
-        + "".join(buttons)
-        + "</div>"
-    )
+    rest = [a for a in match.legal_actions() if a not in view.placed]
+    labels = _unique_labels(match, rest, view)
+    turn = [a for a in rest if a not in view.anytime]
+    anytime = [a for a in rest if a in view.anytime]
+
+    def button(action: str, cls: str) -> str:
+        return (f'<button type="button" class="{cls}" data-act="{escape(action, quote=True)}">'
+                f"{escape(labels[action])}</button>")
+
+    parts = [button(a, "act") for a in turn]
+    if anytime:
+        parts.append(f'<span class="anytime-label">{escape(msg("choices.anytime"))}</span>')
+        parts += [button(a, "act anytime") for a in anytime]
+    if not parts:
+        return ""
+    return (f'<div class="choices" role="group" aria-label="{escape(msg("choices.label"))}">'
+            + "".join(parts) + "</div>")
 
 
-def render_confirm(match: Match) -> str:
-    """Shown once a human's action hands the turn on: commit it, or take it back."""
-    last = match.log[-1].seat
-    return (
-        '<div class="confirm" role="group" aria-label="End of turn">'
-        f"<p>{escape(seat_label(match, last))}, your turn is complete."
-        " Hand over to the next player, or undo to change it.</p>"
-        '<button type="button" data-cmd="confirm">End turn</button>'
-        "</div>"
-    )
-
+# Backwards-compatible name: the buttons were once called the actions.
+render_actions = render_choices
 
 LOG_SHOWN = 150  # entries drawn: the log is redrawn on every move, so keep it bounded
 
 
-def render_log(match: Match, shown: int = LOG_SHOWN) -> str:
+def _runs(entries) -> list[tuple[int, list]]:
+    """Consecutive entries of one seat, oldest first: a turn, or an answer inside one."""
+    runs: list[tuple[int, list]] = []
+    for entry in entries:
+        if runs and runs[-1][0] == entry.seat:
+            runs[-1][1].append(entry)
+        else:
+            runs.append((entry.seat, [entry]))
+    return runs
+
+
+def _plain(match: Match, seat: int, text: str) -> str:
+    """An entry without its actor's name in front (the group heading names them)."""
+    name = seat_label(match, seat)
+    return text[len(name) + 1:] if text.startswith(name + " ") else text
+
+
+def turn_summary(match: Match, entries) -> str:
+    """One line for a run of moves: what the seat did, in order."""
+    return " · ".join(_plain(match, e.seat, e.text).rstrip(".") for e in entries)
+
+
+def render_log(match: Match, shown: int = LOG_SHOWN,
+               wording: Callable[[str], str] | None = None) -> str:
+    """The log, newest first, grouped into runs of one seat's moves, in seat colours."""
     log = match.log
+    fix = wording or (lambda text: text)
     earlier = max(0, len(log) - shown)
-    items = "".join(
-        f'<li value="{entry.number}">{escape(entry.text)}</li>' for entry in log[earlier:]
-    )
-    note = (
-        f'<p class="log-earlier">{earlier} earlier moves are kept in the save.</p>'
-        if earlier
-        else ""
-    )
+    groups = []
+    for seat, entries in reversed(_runs(log[earlier:])):
+        items = "".join(
+            f'<li value="{e.number}">{escape(fix(_plain(match, seat, e.text)))}</li>'
+            for e in reversed(entries))
+        groups.append(f'<li class="log-run seat-s{seat}" data-seat="{seat}">'
+                      f'<p class="log-who">{badge(match, seat)}</p>'
+                      f'<ol class="log-moves" reversed>{items}</ol></li>')
+    note = (f'<p class="log-earlier">{escape(msg("log.earlier", n=earlier))}</p>'
+            if earlier else "")
+    empty = "" if log else f'<p class="log-empty">{escape(msg("log.empty"))}</p>'
+    return (f'<section id="t-log" class="log" aria-label="{escape(msg("log.title"))}">'
+            f'<h2 class="panel-title">{escape(msg("log.title"))}</h2>{empty}'
+            f'<ol class="log-list">{"".join(groups)}</ol>{note}</section>')
+
+
+def render_recent(match: Match, viewer: int | None,
+                  wording: Callable[[str], str] | None = None) -> str:
+    """A one-line summary of the last run of moves made by a seat other than the
+    viewer (a bot's turn, or the other person's at this screen)."""
+    runs = _runs(match.log[-60:])
+    last = next(((seat, e) for seat, e in reversed(runs) if seat != viewer), None)
+    if last is None or match.is_over():
+        return '<p id="t-recent" class="recent" hidden></p>'
+    seat, entries = last
+    summary = turn_summary(match, entries)
+    text = msg("log.last", name="\x00", summary=wording(summary) if wording else summary)
+    plain = text.replace("\x00", seat_label(match, seat))
+    return (f'<p id="t-recent" class="recent" title="{escape(plain, quote=True)}">'
+            + escape(text).replace("\x00", badge(match, seat)) + "</p>")
+
+
+def render_scores(match: Match, view: GameView | None = None) -> str:
+    """The end screen: the winner, every seat's breakdown side by side, the solo
+    title, rematch and new-game buttons."""
+    view = view or GameView()
+    scores = sorted(match.scores(), key=lambda s: (s.rank or 99, s.seat))
+    top = [s for s in scores if s.rank == 1] or scores[:1]
+    if len(match.seats) == 1:
+        best = scores[0]
+        head = msg("end.solo", name="\x00", points=best.total)
+        title = view.titles.get(best.seat) or best.title
+        line = msg("end.solo_title", points=best.total, title=title)
+        sub = (f'<p class="end-title">{escape(line)}</p>'
+               if title else "")
+    elif len(top) > 1:
+        head = msg("end.tie", names="\x00", points=top[0].total)
+        sub = ""
+    else:
+        head = msg("end.winner", name="\x00", points=top[0].total)
+        sub = ""
+    names = ", ".join(badge(match, s.seat) for s in top)
+    headline = escape(head).replace("\x00", names)
+    # One table: a row per scoring line, a column per seat, the winner first.
+    labels: list[str] = []
+    for s in scores:
+        for line in s.lines:
+            if line.label not in labels:
+                labels.append(line.label)
+    heads = "".join(
+        f'<th scope="col" class="seat-s{s.seat}">{escape(msg("end.rank", rank=s.rank or "–"))} '
+        f"{badge(match, s.seat)}</th>" for s in scores)
+    rows = []
+    for text in labels:
+        cells = "".join(
+            f"<td>{next((ln.points for ln in s.lines if ln.label == text), 0)}</td>"
+            for s in scores)
+        rows.append(f'<tr><th scope="row">{escape(text)}</th>{cells}</tr>')
+    totals = "".join(f"<td>{s.total}</td>" for s in scores)
+    rows.append(f'<tr class="total"><th scope="row">{escape(msg("end.total"))}</th>'
+                f"{totals}</tr>")
     return (
-        '<section id="t-log" class="log" aria-label="Action log"><h2>Log</h2>'
-        f'{note}<ol class="log-list">{items}</ol></section>'
+        '<section id="t-end" class="scores end" aria-labelledby="end-head">'
+        f'<h2 id="end-head" class="end-head">{headline}</h2>{sub}'
+        '<div class="end-buttons">'
+        + _btn(msg("btn.rematch"), "primary", data_cmd="rematch")
+        + _btn(msg("btn.new_game"), data_cmd="newgame", data_game=match.game.id)
+        +         "</div>"
+        f'<table class="breakdown"><caption>{escape(msg("end.title"))}</caption>'
+        f"<thead><tr><th></th>{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"{view.end_extra}</section>"
     )
 
 
-def render_scores(match: Match) -> str:
-    parts = []
-    for score in sorted(match.scores(), key=lambda s: (s.rank or 99, s.seat)):
-        lines = "".join(
-            f"<tr><td>{escape(line.label)}</td><td>{line.points}</td></tr>" for line in score.lines
-        )
-        title = f" — {escape(score.title)}" if score.title else ""
-        parts.append(
-            f'<table class="score" data-seat="{score.seat}"><caption>'
-            f"{'🏆 ' if score.rank == 1 else ''}{escape(seat_label(match, score.seat))}: "
-            f"{score.total} points{title}</caption><tbody>{lines}</tbody></table>"
-        )
-    return '<section class="scores" aria-label="Final scores"><h2>Scores</h2>' + "".join(
-        parts
-    ) + "</section>"
+def asks_to_end_turn(match: Match, actor: int, owner: int | None, setting: bool = True) -> bool:
+    """After `actor`'s action: ask before handing over? Only when their own turn just
+    ended (`owner`, whose turn it was, is the actor) and they may still take it back.
+    An answer given during another seat's turn (a gift, a payment) passes straight
+    back, so no bot ever waits for a click."""
+    if not setting or match.is_over() or match.to_move() == actor:
+        return False
+    return (owner is None or owner == actor) and match.undo_seat() == actor
 
 
 def table_state(match: Match, confirm: bool = False) -> dict[str, str]:
@@ -107,54 +263,107 @@ def table_state(match: Match, confirm: bool = False) -> dict[str, str]:
         "data-over": str(match.is_over()).lower(),
         "data-confirm": str(confirm).lower(),
         "data-digest": match.digest(),
+        "data-mover": "" if match.is_over() else str(match.to_move()),
+        "data-legal": str(len(match.legal_actions())),
     }
+
+
+def _tab(key: str, label: str, always: bool = False) -> str:
+    cls = "tab tab-wide" if always else "tab"
+    return (f'<button type="button" class="{cls}" role="tab" data-cmd="tab" data-tab="{key}"'
+            f' aria-controls="panel-{key}"><span>{escape(label)}</span>'
+            f'<span class="tab-count" aria-hidden="true"></span></button>')
 
 
 def render_table(
     match: Match,
     undo_ok: bool,
     notice: str = "",
-    board: str = "",
-    placed: Collection[str] = (),
+    view: GameView | None = None,
     confirm: bool = False,
     fast_bots: bool = False,
+    viewer: int | None = None,
 ) -> str:
-    """The whole game screen. `board` is the game's own drawing (may be empty), and
-    `placed` the legal actions it made clickable; the others become buttons."""
+    """The whole game screen. `view` is the game's drawing (None: buttons only)."""
+    view = view or GameView()
     title = escape(match.game.title)
     note = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
-    undo = " disabled" if not undo_ok else ""
-    speed = "Bots: fast" if fast_bots else "Bots: normal pace"
-    if match.is_over():
-        main = render_scores(match)
-    elif confirm:
-        main = render_confirm(match)
-    else:
-        main = render_actions(match, placed)
-    head = (
-        f'<header id="t-head" class="table-head"><h1>{title}</h1>'
-        f'<p id="status" class="status" aria-live="polite">{escape(render_status(match))}</p>'
+    over = match.is_over()
+    undo = " disabled" if not undo_ok or over else ""
+    speed = msg("btn.bots_fast") if fast_bots else msg("btn.bots_normal")
+    has_bots = any(seat.kind == "bot" for seat in match.seats)
+    hint_ok = not over and not confirm and match.seats[match.to_move()].kind == "human"
+
+    def tool(cmd: str, label: str, key: str = "", cls: str = "secondary", extra: str = "") -> str:
+        shortcut = f' aria-keyshortcuts="{key}" title="{escape(label)} ({key})"' if key else ""
+        return (f'<button type="button" class="{cls}" data-cmd="{cmd}"{shortcut}{extra}>'
+                f"{escape(label)}</button>")
+
+    toolbar = (
         '<nav class="toolbar" aria-label="Game menu">'
-        f'<button type="button" data-cmd="undo"{undo}>Undo</button>'
-        + (
-            f'<button type="button" class="secondary" data-cmd="speed"'
-            f' aria-pressed="{str(fast_bots).lower()}">{speed}</button>'
-            if any(seat.kind == "bot" for seat in match.seats)
-            else ""
-        )
-        + '<button type="button" class="secondary" data-cmd="rules">Rules</button>'
-        '<button type="button" data-cmd="export">Share…</button>'
-        '<button type="button" class="secondary" data-cmd="menu">Menu</button>'
-        "</nav></header>"
+        + tool("undo", msg("btn.undo"), "U", "primary", undo)
+        + tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled")
+        + (tool("speed", speed, extra=f' aria-pressed="{str(fast_bots).lower()}"')
+           if has_bots and not over else "")
+        + tool("rules", msg("btn.rules"), "R")
+        # On a phone the rest hides behind More, so the bar stays short.
+        + tool("more", msg("btn.more"), cls="secondary tool-more",
+               extra=' aria-expanded="false" aria-controls="tools-extra"')
+        + '<span id="tools-extra" class="tools-extra">'
+        + tool("replay", msg("btn.replay"))
+        + tool("settings", msg("btn.settings"))
+        + tool("export", msg("btn.share"))
+        + tool("menu", msg("btn.menu"))
+        + "</span></nav>"
     )
+    head = (
+        '<div id="t-head" class="t-head">'
+        f'<h1 class="t-title">{title}</h1>'
+        f'<p id="status" class="turn-line" aria-live="polite">'
+        f"{render_status(match, view, confirm)}</p>"
+        f"{toolbar}</div>"
+    )
+    choices = render_choices(match, view, confirm)
+    bar_main = (f'<div id="t-choices" class="t-choices">{note}{choices}'
+                f'{f"<div class=notes>{view.notes}</div>" if view.notes else ""}'
+                f"{render_recent(match, viewer, view.wording)}</div>")
+    strip = f'<div id="t-strip" class="t-strip">{view.strip}</div>'
+    tabs = ['<nav class="tabs" role="tablist" aria-label="' + escape(msg("tabs.label")) + '">']
+    panels = []
+    if over:
+        tabs.append(_tab("end", msg("end.title")))
+        panels.append(('end', block("t-end", render_scores(match, view))))
+    if view.board:
+        tabs.append(_tab("board", msg("tab.board")))
+        panels.append(("board", f'<div id="t-board" class="board">{view.board}</div>'))
+    for key, label, markup in view.panels:
+        tabs.append(_tab(key, label))
+        panels.append((key, markup))
+    if view.me:
+        tabs.append(_tab("me", msg("tab.me"), always=True))
+        panels.append(("me", view.me))
+    if view.others:
+        tabs.append(_tab("others", msg("tab.others")))
+        panels.append(("others", view.others))
+    tabs.append(_tab("log", msg("tab.log"), always=True))
+    panels.append(("log", block("t-log", render_log(match, wording=view.wording))))
+    tabs.append("</nav>")
+    body = "".join(
+        f'<section class="panel panel-{key}" id="panel-{key}" role="tabpanel"'
+        f' data-panel="{key}" tabindex="-1">{markup}</section>'
+        for key, markup in panels)
     return (
         # The attributes of table_state() are set by the page after each drawing, so
         # that they do not count as a change of the skeleton.
-        f'<section id="table" class="table" data-game="{escape(match.game.id, quote=True)}">'
+        f'<section id="table" class="table cockpit{" with-board" if view.board else ""}'
+        f'{" with-me" if view.me else ""}" data-game="{escape(match.game.id, quote=True)}">'
+        '<header class="t-bar">'
         + block("t-head", head)
-        + block("t-main", f'<div id="t-main">{note}{main}</div>')
-        + (f'<div class="board">{board}</div>' if board else "")
-        + block("t-log", render_log(match))
+        + block("t-choices", bar_main)
+        + block("t-strip", strip)
+        + "</header>"
+        + "".join(tabs)
+        + f'<div class="t-body">{body}</div>'
         + "</section>"
     )
 
@@ -166,31 +375,96 @@ def render_rules(title: str, summary) -> str:
         for heading, points in summary
     )
     return (
-        '<div id="rules" class="dialog rules" role="dialog" tabindex="-1"'
-        ' aria-labelledby="rules-title">'
-        f'<h2 id="rules-title">{escape(title)} in short</h2>{sections}'
-        '<button type="button" class="secondary" data-cmd="close">Close</button>'
-        "</div>"
+        '<dialog id="rules" class="dialog rules" aria-labelledby="rules-title">'
+        f'<h2 id="rules-title">{escape(msg("rules.title", title=title))}</h2>'
+        f'<p class="learn">{escape(msg("rules.learn"))}</p>'
+        f'<p class="keys">{escape(msg("keys.hint"))}</p>{sections}'
+        + _btn(msg("btn.close"), data_cmd="close") +
+        "</dialog>"
     )
 
 
 def render_export(save: str, link: str) -> str:
     return (
-        '<div id="export" class="dialog" role="dialog" aria-labelledby="export-title">'
-        '<h2 id="export-title">Share this game</h2>'
-        "<p>Anyone who opens the link, or pastes the save string into Glasshut's menu,"
-        " continues this game from here.</p>"
-        '<label for="export-link">Link</label>'
+        '<dialog id="export" class="dialog" aria-labelledby="export-title">'
+        f'<h2 id="export-title">{escape(msg("share.title"))}</h2>'
+        f"<p>{escape(msg('share.about'))}</p>"
+        f'<label for="export-link">{escape(msg("share.link"))}</label>'
         f'<input id="export-link" readonly value="{escape(link, quote=True)}">'
-        '<button type="button" data-cmd="copy" data-target="export-link">Copy link</button>'
-        '<label for="export-save">Save string</label>'
+        + _btn(msg("share.copy_link"), "", data_cmd="copy", data_target="export-link") +
+        f'<label for="export-save">{escape(msg("share.save"))}</label>'
         f'<textarea id="export-save" readonly rows="3">{escape(save)}</textarea>'
-        '<button type="button" data-cmd="copy" data-target="export-save">Copy save string</button>'
-        '<form class="import" data-cmd="import"><label for="import-text">Or open another'
-        ' game: paste its save string or link</label>'
+        + _btn(msg("share.copy_save"), "", data_cmd="copy", data_target="export-save") +
+        '<form class="import" data-cmd="import">'
+        f'<label for="import-text">{escape(msg("share.import"))}</label>'
         '<textarea id="import-text" name="save" rows="2" spellcheck="false"'
         ' maxlength="20000"></textarea>'  # codec.MAX_CHARS: never megabytes of paste
-        '<button type="submit">Open game</button></form>'
-        '<button type="button" class="secondary" data-cmd="close">Close</button>'
+        f'<button type="submit">{escape(msg("share.open"))}</button></form>'
+        + _btn(msg("btn.close"), data_cmd="close") +
+        "</dialog>"
+    )
+
+
+def render_settings(settings: dict, languages: dict[str, str]) -> str:
+    """The settings dialog; the page keeps the values in localStorage."""
+
+    def radios(name: str, options: list[tuple[str, str]]) -> str:
+        return "".join(
+            f'<label class="radio"><input type="radio" name="{name}" value="{value}"'
+            f' data-cmd="setting"{" checked" if str(settings.get(name)) == value else ""}>'
+            f" {escape(label)}</label>" for value, label in options)
+
+    def check(name: str, label: str) -> str:
+        return (f'<label class="check"><input type="checkbox" name="{name}" data-cmd="setting"'
+                f'{" checked" if settings.get(name) else ""}> {escape(label)}</label>')
+
+    langs = "".join(
+        f'<option value="{escape(k, quote=True)}"'
+        f'{" selected" if settings.get("lang") == k else ""}>{escape(v)}</option>'
+        for k, v in languages.items())
+    return (
+        '<dialog id="settings" class="dialog" aria-labelledby="settings-title">'
+        f'<h2 id="settings-title">{escape(msg("settings.title"))}</h2>'
+        f'<fieldset><legend>{escape(msg("settings.text"))}</legend>'
+        + radios("text", [("1", msg("settings.text_normal")), ("1.15", msg("settings.text_large")),
+                          ("1.3", msg("settings.text_larger"))])
+        + f'</fieldset><fieldset><legend>{escape(msg("settings.motion"))}</legend>'
+        + radios("motion", [("normal", msg("settings.motion_normal")),
+                            ("slow", msg("settings.motion_slow")),
+                            ("off", msg("settings.motion_off"))])
+        + "</fieldset>"
+        + check("palette", msg("settings.palette"))
+        + check("confirm", msg("settings.confirm"))
+        + f'<label>{escape(msg("settings.language"))} <select name="lang" data-cmd="setting">'
+        f"{langs}</select></label>"
+        + _btn(msg("btn.close"), data_cmd="close") +
+        "</dialog>"
+    )
+
+
+def render_replay(match: Match, step: int, view: GameView | None) -> str:
+    """The replay dialog: the position after `step` moves of `match` (a copy)."""
+    n = len(match.actions)
+    # The drawing's ids belong to the table: renamed here so they stay unique.
+    board = re.sub(r' id="', ' data-rid="', view.board) if view else ""
+    entry = match.log[step - 1] if step > 0 else None
+    said = escape(entry.text) if entry else ""
+    return (
+        '<dialog id="replay" class="dialog replay" aria-labelledby="replay-title">'
+        f'<h2 id="replay-title">{escape(msg("replay.title"))}: '
+        f'<span id="replay-pos">{escape(msg("replay.move", k=step, n=n))}</span></h2>'
+        f'<p class="replay-about">{escape(msg("replay.about"))}</p>'
+        '<div class="replay-buttons">'
+        + _btn(msg("replay.start"), data_cmd="replay-go", data_step=0)
+        + _btn(msg("replay.prev"), data_cmd="replay-go", data_step=max(0, step - 1),
+               aria_keyshortcuts="ArrowLeft")
+        + _btn(msg("replay.next"), data_cmd="replay-go", data_step=min(n, step + 1),
+               aria_keyshortcuts="ArrowRight")
+        + _btn(msg("replay.end"), data_cmd="replay-go", data_step=n)
+        +
         "</div>"
+        f'<p class="replay-move" aria-live="polite">{said}</p>'
+        f'<div class="replay-board board">{board}</div>'
+        + _btn(msg("btn.close"), data_cmd="close") +
+        "</dialog>"
     )

@@ -1,0 +1,112 @@
+"""The table on Black Forest: one turn line, unique choice labels, the end-of-turn
+question only at the end of one's own turn, the first decision lit, replay."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+from glasshut.core.game import Seat
+from glasshut.core.match import Match
+from glasshut.games import Replay, table_view, viewer_of
+from glasshut.ui.messages import EN, msg
+from glasshut.ui.table import asks_to_end_turn, render_status, render_table
+
+
+def random_match(seats, seed, until, limit=3000):
+    """A match played at random from `seed` until `until(match)` holds (or None)."""
+    match = Match.new("blackforest", seed, seats)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.is_over():
+            return None
+        if until(match):
+            return match
+        match.play(rng.choice(match.legal_actions()))
+    return None
+
+
+def button_labels(markup: str) -> list[str]:
+    return re.findall(r'<button type="button" class="act[^"]*" data-act="[^"]*">([^<]*)</button>',
+                      markup)
+
+
+def test_choice_buttons_never_share_a_label_and_say_one_provision():
+    seen = 0
+    for seed in range(2):
+        match = Match.new("blackforest", seed, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.actions) < 250:
+            view = table_view(match, interactive=True)
+            markup = render_table(match, False, view=view, viewer=viewer_of(match))
+            labels = button_labels(markup)
+            assert not [t for t, k in Counter(labels).items() if k > 1], labels
+            assert not any(" 1 provisions" in t for t in labels)
+            seen += len(labels)
+            match.play(rng.choice(match.legal_actions()))
+    assert seen > 50
+
+
+def test_the_neutral_pawns_first_placement_is_lit():
+    match = Match.new("blackforest", 2, [Seat("Ann"), Seat("Bo")])
+    legal = match.legal_actions()
+    assert legal and all(a.startswith("neutral V") for a in legal)
+    view = table_view(match, interactive=True)
+    assert view.placed == set(legal)  # every one drawn on the map, none as a button
+    for action in legal:
+        tag = re.search(rf'<g class="legal bf-vpick" data-act="{action}"', view.board)
+        assert tag, action
+
+
+def test_the_turn_line_never_calls_a_bot_you_and_names_whose_turn_it_is():
+    seats = [Seat("Ann"), Seat("Bo", "bot", "greedy")]
+    match = random_match(seats, 5, lambda m: m.to_move() == 1 and len(m.actions) > 3)
+    line = render_status(match, table_view(match, interactive=False))
+    assert "Bo" in line and "Greedy bot" in line and "you" not in line.lower()
+    # A person answering during another seat's turn is told so.
+    answer = random_match([Seat("Ann"), Seat("Bo")], 3,
+                          lambda m: m.state.to_move() != m.state.cur, limit=4000)
+    assert answer is not None
+    text = render_status(answer, table_view(answer, interactive=True))
+    assert "answers during" in text
+
+
+def test_only_the_end_of_ones_own_turn_asks_for_end_turn():
+    asked = answered = 0
+    for seed in range(12):
+        match = Match.new("blackforest", seed, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.actions) < 300:
+            actor, owner = match.to_move(), match.state.cur
+            match.play(rng.choice(match.legal_actions()))
+            ask = asks_to_end_turn(match, actor, owner)
+            if actor != owner:  # an answer inside another seat's turn
+                answered += 1
+                assert not ask
+            elif ask:
+                asked += 1
+                assert match.to_move() != actor
+            assert not asks_to_end_turn(match, actor, owner, setting=False)
+    assert asked > 20 and answered > 0
+
+
+def test_replay_steps_through_a_game_without_changing_it():
+    match = random_match([Seat("Ann"), Seat("Bo")], 7, lambda m: len(m.actions) >= 40)
+    digest = match.digest()
+    replay = Replay(match)
+    assert len(replay) == 40
+    again = Match.new("blackforest", 7, match.seats)
+    for k, action in enumerate(match.actions[:25]):
+        assert replay.state(k).digest() == again.digest()
+        again.play(action)
+    assert replay.state(40).digest() == digest
+    assert replay.state(3).digest() != digest  # back again, from what was kept
+    assert "data-act" not in replay.view(10).board  # a picture: nothing to click
+    assert match.digest() == digest and len(match.actions) == 40
+
+
+def test_every_message_fills_in():
+    for key, text in EN.items():
+        fields = dict.fromkeys(re.findall(r"{(\w+)}", text), "x")
+        assert "{" not in msg(key, **fields)
