@@ -1,0 +1,50 @@
+"""Glass Road (Rosenberg, 2013) for 1 to 4 players.
+
+`import glasshut.glassroad` registers the game under the id "glassroad".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core.game import Game, Seat
+from ..core.registry import register
+from .state import GlassRoadState, from_snapshot
+
+
+class GlassRoadGame(Game):
+    id = "glassroad"
+    title = "Glass Road"
+    rules_version = 1
+    min_seats = 1
+    max_seats = 4
+    # intro: only the introductory Buildings; long: five building periods (2-4 players);
+    # small_board: 4 players use the 1-3 player side (4 Buildings a row); start_player:
+    # -1 = drawn at random.
+    default_options = {"intro": False, "long": False, "small_board": False, "start_player": -1}
+    option_labels = {
+        "intro": "Introductory game: only the simpler Buildings",
+        "long": "Longer game: five building periods",
+        "small_board": "4 players: four Buildings a row, as with fewer players",
+    }
+
+    def new_state(
+        self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
+    ) -> GlassRoadState:
+        merged = self.check_setup(seats, options)
+        for key in ("intro", "long", "small_board"):
+            if not isinstance(merged[key], bool):
+                raise ValueError(f"The option {key} is true or false.")
+        if merged["long"] and len(seats) == 1:
+            raise ValueError("The longer game is for 2 to 4 players; solo always has 7 periods.")
+        start = merged["start_player"]
+        if isinstance(start, bool) or not isinstance(start, int) or not -1 <= start < len(seats):
+            raise ValueError("The option start_player is a seat number, or -1 for random.")
+        return GlassRoadState(seed, tuple(seats), merged)
+
+
+GAME = register(GlassRoadGame())
+GlassRoadState.game = GAME
+
+__all__ = ["GAME", "GlassRoadGame", "GlassRoadState", "from_snapshot"]

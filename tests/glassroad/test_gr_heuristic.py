@@ -1,0 +1,69 @@
+"""The bots' evaluation: points first, goods and cards as promise, the end by score alone."""
+
+from grhelper import choose, new, pick
+
+from glasshut.glassroad import heuristic
+
+
+def test_after_the_last_period_only_the_score_counts():
+    st = new(2)
+    st.phase = "final"
+    st.players[0].wheels["g"]["wood"] = 7
+    assert heuristic.estimate(st, 0) == st.scores()[0].total
+
+
+def test_goods_and_a_better_hand_raise_the_estimate():
+    st = new(1)
+    base = heuristic.estimate(st, 0)
+    st.players[0].wheels["b"]["clay"] = 5
+    assert heuristic.estimate(st, 0) > base
+    a, b = new(1), new(1)
+    a.players[0].wheels["g"].update(wood=7, glass=2)  # a building is affordable
+    b.players[0].wheels["g"].update(wood=7, glass=2)
+    choose(a, {0: ["builder", "cultivator", "supplier"]})
+    choose(b, {0: ["pond_builder", "feudal_lord", "fish_farmer"]})
+    assert heuristic.estimate(a, 0) != heuristic.estimate(b, 0)
+
+
+def test_evaluate_is_the_margin_over_the_best_other_seat():
+    st = new(3)
+    hand = ["woodcutter", "pit_worker", "pond_builder", "cultivator", "supplier"]
+    choose(st, {s: hand for s in range(3)})
+    pick(st, {0: "woodcutter", 1: "pit_worker", 2: "pond_builder"})
+    values = [heuristic.evaluate(st, s) for s in range(3)]
+    estimates = [heuristic.estimate(st, s) for s in range(3)]
+    for s in range(3):
+        assert values[s] == estimates[s] - max(e for i, e in enumerate(estimates) if i != s)
+
+
+def test_a_card_another_seat_holds_counts_for_less():
+    st = new(3)
+    hand = ["woodcutter", "pit_worker", "pond_builder", "cultivator", "supplier"]
+    other = ["clay_worker", "fish_farmer", "water_carrier", "feudal_lord", "builder"]
+    choose(st, {0: hand, 1: other, 2: other})
+    alone_value = heuristic.estimate(st, 0)
+    st.players[1].hand[0] = "woodcutter"  # now seat 1 would share the Woodcutter
+    assert heuristic.estimate(st, 0) < alone_value
+
+
+def test_bots_guess_others_choose_what_serves_them():
+    from collections import Counter
+
+    from glasshut.core.rng import Rng
+    from glasshut.glassroad.heuristic import card_value
+
+    st = new(3)
+    for s in (1, 2):
+        st.players[s].wheels["g"].update(wood=7, glass=3)  # they can afford to build
+    st.apply("choose:woodcutter")
+    while st.to_move() == 0:
+        st.apply(st.legal_actions()[0])
+    while st.stack[-1]["s"] != 0 or st.stack[-1]["k"] != "pick":
+        st.apply(st.legal_actions()[0])
+    counts = Counter()
+    for k in range(150):
+        counts.update(st.determinize(0, Rng(k)).players[1].chosen)
+    worth = {c: card_value(st, 1, c, True) for c in counts}
+    best = max(worth, key=worth.get)
+    worst = min(worth, key=worth.get)
+    assert counts[best] > counts[worst]
