@@ -127,15 +127,21 @@ def _wheel(wheel_id: str, counts: dict[str, int], small: bool = False) -> str:
     by_sector: dict[int, list[str]] = {}
     for good in WHEEL_BASICS[wheel_id]:
         by_sector.setdefault(counts[good], []).append(good)
-    icon = 20 if small else 24
+    scale = size / 190
     for k, goods in by_sector.items():
-        am = math.radians(-90 + k * 45)
-        for j, good in enumerate(goods):
-            r = outer - 30 - j * (icon - 2)
-            x, y = c + r * math.cos(am) - icon / 2, c + r * math.sin(am) - icon / 2
-            name = T.GOOD_NAMES[good]
-            parts.append(f'<g class="gr-token" data-tip="{escape(f"{name}: {k}", quote=True)}">'
-                         + I.use(good, x, y, icon) + "</g>")
+        # Tokens sharing a sector sit side by side along it (two rings when crowded),
+        # never over the hub.
+        rings = [goods] if len(goods) <= 2 else [goods[:(len(goods) + 1) // 2],
+                                                 goods[(len(goods) + 1) // 2:]]
+        icon = (22 if len(goods) <= 2 else 18) * scale
+        for ring_no, ring in enumerate(rings):
+            r = (64 if len(rings) == 1 else (70, 51)[ring_no]) * scale
+            for j, good in enumerate(ring):
+                am = math.radians(-90 + k * 45 + (j - (len(ring) - 1) / 2) * 19)
+                x, y = c + r * math.cos(am) - icon / 2, c + r * math.sin(am) - icon / 2
+                name = T.GOOD_NAMES[good]
+                parts.append(f'<g class="gr-token" data-tip="{escape(f"{name}: {k}", quote=True)}">'
+                             + I.use(good, x, y, icon) + "</g>")
     refined = WHEEL_REFINED[wheel_id]
     parts.append(f'<circle cx="{c:g}" cy="{c:g}" r="{inner:g}" class="gr-wheel-hub"/>')
     parts.append(I.use(refined, c - 12, c - inner + 6, 24))
@@ -488,7 +494,8 @@ def _end_extra(ctx: _Ctx) -> str:
         player = ctx.pv["players"][score.seat]
         left = ", ".join(f"{T.GOOD_NAMES[g]} {a}" for g, a in goods_of(player).items())
         rows.append(f"<li>{_seat_tag(ctx.state, score.seat)}: {num(score.total)} points from "
-                    f"{len(score.lines)} Buildings; goods left: {escape(left)}</li>")
+                    f"{len(score.lines)} Buildings (the three Start buildings included);"
+                    f" goods left: {escape(left)}</li>")
     return ('<section class="gr-endextra"><h3>Buildings and goods</h3>'
             '<p>A half point (1.5) comes from the Glassmaker\'s Colony: half a point per'
             ' Quartz sand, not rounded.</p>'
