@@ -127,11 +127,17 @@ def test_two_people_hand_the_screen_over(browser, server, watch):
         text = page.inner_text("#table")
         assert "Bo" in text and not any(name in text for name in chosen)
         assert page.locator("#table [data-act]").count() == 0
-        page.click("[data-cmd=handover]")
+        # The hand-over button has the focus: Enter shows Bo's table.
+        page.keyboard.press("Enter")
         page.wait_for_selector("#table.cockpit")
-        # Bo chooses with no sign of Ann's choice.
+        # Bo chooses with no sign of Ann's choice, here with the keyboard.
         assert page.locator(".gr-card-note").count() == 0
         assert page.locator(".gr-card[data-act^='choose:']").count() == 15
+        before = moves(page)
+        page.locator(".gr-card[data-act^='choose:']").first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
+        assert page.locator(".gr-card-note").count() == 1
     finally:
         context.close()
     assert watch.errors == []

@@ -480,7 +480,14 @@ def button_label(state, action: str) -> str:
         effect = card.abilities[int(action.split(":")[1]) - 1]
         which = "1st" if action.split(":")[1] == "1" else "2nd"
         extra = text[text.index(T.ability_text(effect)) + len(T.ability_text(effect)):]
-        return f"{card.name}, {which} ability: {T.ability_text(effect)}{extra.rstrip('.')}"
+        extra = extra.rstrip(".")
+        number = action.split(":")[1]
+        variants = sum(1 for a in state.legal_actions() if a.startswith(f"ability:{number}"))
+        if variants > 3 and extra:
+            # Many ways to use one ability (which Forest, which wheel): the prompt and the
+            # card say what it does; the buttons say only how, so they fit on screen.
+            return f"{card.name}, {which}: {extra.strip(' ()')}"
+        return f"{card.name}, {which} ability: {T.ability_text(effect)}{extra}"
     if action == "done":
         return f"Done with the {SPECIALIST[frame['c']].name}"
     if text.startswith(name + " "):
