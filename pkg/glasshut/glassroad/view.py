@@ -486,7 +486,11 @@ def button_label(state, action: str) -> str:
         if variants > 3 and extra:
             # Many ways to use one ability (which Forest, which wheel): the prompt and the
             # card say what it does; the buttons say only how, so they fit on screen.
-            return f"{card.name}, {which}: {extra.strip(' ()')}"
+            how = extra.strip(" ()")
+            for long, short in (("clearing ", "clear "), (", column ", " col "),
+                                (", onto the ", " → "), ("onto the ", "→ ")):
+                how = how.replace(long, short)
+            return f"{which}: {how}"
         return f"{card.name}, {which} ability: {T.ability_text(effect)}{extra}"
     if action == "done":
         return f"Done with the {SPECIALIST[frame['c']].name}"
