@@ -19,7 +19,9 @@ from glasshut.ui.patch import changed, split
 from glasshut.ui.saves import PREFIX, MirroredStorage, Shelf, render_moved_on
 from glasshut.ui.table import (
     asks_to_end_turn,
+    needs_handover,
     render_export,
+    render_handover,
     render_replay,
     render_rules,
     render_settings,
@@ -60,6 +62,7 @@ session = {
     "replay": None,  # glasshut.games.Replay of the open replay dialog
     "replay_step": 0,
     "keyboard": False,  # the last input came from the keyboard
+    "shown": None,  # the person whose secrets the screen showed last (hotseat)
 }
 settings = dict(DEFAULT_SETTINGS)
 
@@ -285,9 +288,27 @@ def show_table(notice="", mark=False):
     seat = match.undo_seat()
     undo_ok = seat is not None and match.seats[seat].kind == "human" and not match.is_over()
     interactive = human_to_move(match) and not session["confirm"]
-    view = table_view(match, interactive, session["since"])
+    # Hotseat: while a turn awaits End turn, the screen stays with the one who played.
+    shown = session["shown"]
+    viewer = shown if session["confirm"] and shown is not None else viewer_of(match, shown)
+    view = table_view(match, interactive, session["since"], viewer)
     session["view"] = view
-    viewer = viewer_of(match)
+    if needs_handover(match, viewer, shown, view):
+        # Several people at this screen: nothing of the next one's shows before they say
+        # it is them. Bots keep playing behind it.
+        session["drawn"] = None
+        app.innerHTML = render_handover(match, viewer)
+        table = document.getElementById("table")
+        for name, value in table_state(match, session["confirm"]).items():
+            table.setAttribute(name, value)
+        table.setAttribute("data-handover", str(viewer))
+        button = table.querySelector("[data-cmd=handover]")
+        if button:
+            focus_quietly(button)
+        schedule_bot()
+        return
+    if view.private and viewer is not None:
+        session["shown"] = viewer
     had_focus = document.activeElement and document.activeElement != document.body
     draw(render_table(match, undo_ok, notice, view, session["confirm"], session["fast"],
                       viewer), mark)
@@ -317,6 +338,7 @@ def open_match(match, save_id=None, handover=False):
     session["since"] = None
     session["drawn"] = None
     session["tab"] = "board"
+    session["shown"] = viewer_of(match)  # the first person need not hand over to themselves
     session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
     remember_current(session["save_id"])
     if save_id is None:
@@ -736,6 +758,9 @@ def on_click(event):
         session["since"] = match.state.clone()
         show_table()
         autosave()  # the hand-over is stored: a reload resumes after it, not before
+    elif cmd == "handover" and match is not None:
+        session["shown"] = viewer_of(match, session["shown"])
+        show_table()
     elif cmd == "speed" and match is not None:
         session["fast"] = not session["fast"]
         show_table()

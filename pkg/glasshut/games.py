@@ -10,13 +10,16 @@ from .core.match import Match
 from .core.registry import get_game
 from .ui.table import GameView
 
-MENU_IDS = ("blackforest",)
+MENU_IDS = ("blackforest", "glassroad")
 
 # A table view: areas(state, viewer, legal) -> glasshut.ui.table.GameView (its board,
 # panels, player areas, resource strip, prompt and button labels).
-VIEW_MODULES = {"blackforest": "glasshut.blackforest.view"}
+VIEW_MODULES = {"blackforest": "glasshut.blackforest.view", "glassroad": "glasshut.glassroad.view"}
 # A rules summary: SUMMARY = ((heading, (point, ...)), ...), in our own words.
-SUMMARY_MODULES = {"blackforest": "glasshut.blackforest.summary"}
+SUMMARY_MODULES = {
+    "blackforest": "glasshut.blackforest.summary",
+    "glassroad": "glasshut.glassroad.summary",
+}
 
 
 def rules_summary(game_id: str) -> tuple:
@@ -40,11 +43,14 @@ def _view(game_id: str) -> Callable | None:
         return None
 
 
-def viewer_of(match: Match) -> int | None:
-    """Whose eyes the board is drawn for: the human to move, else the first human."""
+def viewer_of(match: Match, last: int | None = None) -> int | None:
+    """Whose eyes the board is drawn for: the human to move, else `last` (the person
+    the screen showed last, so a bot's move hands nothing over), else the first human."""
     seat = match.to_move()
     if seat is not None and match.seats[seat].kind == "human":
         return seat
+    if last is not None:
+        return last
     humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
     return humans[0] if humans else None
 
@@ -59,14 +65,17 @@ def board_view(match: Match, interactive: bool) -> tuple[str, set[str]]:
     return importlib.import_module(module).render(match.state, viewer_of(match), legal)
 
 
-def table_view(match: Match, interactive: bool, since=None) -> GameView:
+def table_view(match: Match, interactive: bool, since=None, viewer: int | None | str = "auto"
+               ) -> GameView:
     """The game's areas for the current position; legal actions only if `interactive`;
-    `since`, an earlier state, marks what the other seats changed since then."""
+    `since`, an earlier state, marks what the other seats changed since then; `viewer`,
+    whose eyes (default: `viewer_of(match)`)."""
     areas = _view(match.game.id)
     if areas is None:
         return GameView()
     legal = match.legal_actions() if interactive and not match.is_over() else []
-    return areas(match.state, viewer_of(match), legal, since)
+    seat = viewer_of(match) if viewer == "auto" else viewer
+    return areas(match.state, seat, legal, since)
 
 
 class Replay:

@@ -93,6 +93,11 @@ EN = {
     "replay.next": "Forward",
     "replay.end": "End",
     "replay.about": "Step through the moves; the game itself does not change.",
+    # hotseat hand-over
+    "handover.head": "Pass the screen to {name}",
+    "handover.about": "The next screen shows {name}'s secret cards. Everyone else, please"
+                      " look away.",
+    "handover.show": "I am {name}: show my cards",
     # errors
     "err.nothing_to_undo": "There is nothing of yours to take back now.",
 }

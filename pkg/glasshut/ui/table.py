@@ -42,6 +42,7 @@ class GameView:
     titles: dict[int, str] = field(default_factory=dict)  # end screen: seat -> title
     end_extra: str = ""  # end screen: the game's own breakdown (e.g. per Building)
     wording: Callable[[str], str] | None = None  # touches up the rules' log sentences
+    private: bool = False  # shows the viewer's secrets (a hand): hotseat hands over first
 
 
 def _btn(label: str, cls: str = "secondary", **attrs: object) -> str:
@@ -242,6 +243,31 @@ def render_scores(match: Match, view: GameView | None = None) -> str:
         f'<table class="breakdown"><caption>{escape(msg("end.title"))}</caption>'
         f"<thead><tr><th></th>{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f"{view.end_extra}</section>"
+    )
+
+
+def needs_handover(match: Match, viewer: int | None, shown: int | None,
+                   view: GameView) -> bool:
+    """Hotseat: the drawing holds `viewer`'s secrets, several people share this screen
+    and it last showed another person's (`shown`): hand the screen over first."""
+    people = sum(1 for seat in match.seats if seat.kind == "human")
+    return (view.private and people > 1 and viewer is not None and shown is not None
+            and viewer != shown and not match.is_over())
+
+
+def render_handover(match: Match, viewer: int) -> str:
+    """The screen between two people at one screen: nothing secret on it."""
+    name = seat_label(match, viewer)
+    head = escape(msg("handover.head", name="\x00")).replace("\x00", badge(match, viewer))
+    game = escape(match.game.id, quote=True)
+    return (
+        f'<section id="table" class="table handover" data-game="{game}">'
+        f'<div class="handover-box" role="dialog" aria-labelledby="handover-head">'
+        f'<h2 id="handover-head">{head}</h2>'
+        f'<p>{escape(msg("handover.about", name=name))}</p>'
+        + _btn(msg("handover.show", name=name), "primary", data_cmd="handover")
+        + _btn(msg("btn.menu"), data_cmd="menu")
+        + "</div></section>"
     )
 
 
