@@ -1,0 +1,46 @@
+"""The Castles of Burgundy (Stefan Feld, 2011; first edition) for 2 to 4 players.
+
+`import glasshut.burgundy` registers the game under the id "burgundy".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core.game import Game, Seat
+from ..core.registry import register
+from .state import BurgundyState
+
+
+class BurgundyGame(Game):
+    id = "burgundy"
+    title = "The Castles of Burgundy"
+    rules_version = 1
+    min_seats = 2
+    max_seats = 4
+    # start_player: -1 = drawn at random. varied_estates: boards 2-9 with the start
+    # castle placed by choice; secret_estates: those choices are made in secret.
+    default_options = {"start_player": -1, "varied_estates": False, "secret_estates": False}
+    option_labels = {
+        "varied_estates": "Varied estates: boards 2-9, start castle placed by choice",
+        "secret_estates": "With varied estates, choose them in secret",
+    }
+
+    def new_state(
+        self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
+    ) -> BurgundyState:
+        merged = self.check_setup(seats, options)
+        for key in ("varied_estates", "secret_estates"):
+            if not isinstance(merged[key], bool):
+                raise ValueError(f"The option {key} is true or false.")
+        start = merged["start_player"]
+        if isinstance(start, bool) or not isinstance(start, int) or not -1 <= start < len(seats):
+            raise ValueError("The option start_player is a seat number, or -1 for random.")
+        return BurgundyState(seed, tuple(seats), merged)
+
+
+GAME = register(BurgundyGame())
+BurgundyState.game = GAME
+
+__all__ = ["GAME", "BurgundyGame", "BurgundyState"]

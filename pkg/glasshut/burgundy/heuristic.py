@@ -1,0 +1,102 @@
+"""How a Castles of Burgundy position looks to the bots: points now, plus what the
+seat holds that can still become points, against the best other seat.
+
+Points alone make a bot short-sighted: taking a tile into storage or loading goods
+scores nothing until the tile is added or the goods are sold. So stored tiles that
+fit somewhere, goods, workers and half-covered regions count for part of what they
+can bring, less as the game nears its end. Bot weights, not game data: they only
+change how the bots play; they were set by hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import data as D
+from . import estate
+from .scoring import knowledge_lines
+
+if TYPE_CHECKING:
+    from .state import BurgundyState
+
+WEIGHTS = {
+    "stored_tile": 2.0,  # a stored tile with a space to go to
+    "stored_dead": 0.3,  # one with no open space now
+    "stored_animal": 0.5,  # per animal on a stored animal tile that fits
+    "good": 1.2,  # per unsold goods tile, beyond its end point
+    "worker": 0.5,  # per worker up to WORKERS_WANTED, beyond its end value
+    "silverling": 0.6,  # beyond its end point: buys tiles
+    "region": 0.8,  # share of a region's worth (size points + a later phase bonus) covered
+    "colour": 0.5,  # share of a colour bonus still to claim, per share covered
+    "mine": 1.0,  # per mine and phase end still to come
+    "knowledge_rule": 2.0,  # a rule-changing knowledge tile in the estate, times share left
+}
+WORKERS_WANTED = 4  # more than this in hand are worth their end points only
+ROUNDS_PER_GAME = len(D.PHASES) * D.ROUNDS_PER_PHASE
+
+
+def rounds_left(st: BurgundyState) -> int:
+    """Rounds still to come, the current one included."""
+    return (len(D.PHASES) - 1 - st.phase) * D.ROUNDS_PER_PHASE + D.ROUNDS_PER_PHASE - st.round + 1
+
+
+def quick_total(st: BurgundyState, seat: int) -> int:
+    """The seat's score as `scores()` counts it, without building the lines."""
+    total = sum(st.points[seat]) + sum(st.goods[seat]) + st.silverlings[seat]
+    total += st.workers[seat] // D.END_WORKERS_PER_POINT
+    if st.knowledge[seat] >> 15:
+        total += sum(line.points for line in knowledge_lines(st, seat))
+    return total
+
+
+def potential(st: BurgundyState, seat: int) -> float:
+    """Points the seat's holdings may still bring, shrinking towards the end (`left`:
+    the share of the game's rounds still to come)."""
+    if st.stage == "over":
+        return 0.0
+    left = rounds_left(st) / ROUNDS_PER_GAME
+    w = WEIGHTS
+    value = 0.0
+    spaces = estate.frontier(st, seat) if st.storage[seat] else []
+    for tile in st.storage[seat]:
+        if estate.open_spaces(st, seat, tile, spaces):
+            value += w["stored_tile"]
+            if D.tile_colour(tile) == D.ANIMAL:
+                value += w["stored_animal"] * D.animal_count(tile)
+        else:
+            value += w["stored_dead"]
+    value += sum(st.goods[seat]) * w["good"] * min(1.0, 4 * left)
+    value += min(st.workers[seat], WORKERS_WANTED) * w["worker"] * min(1.0, 3 * left)
+    value += st.silverlings[seat] * w["silverling"] * min(1.0, 3 * left)
+    est, regions, colours = st.estates[seat], st.regions[seat], st.colours[seat]
+    later_bonus = D.PHASE_BONUS[min(st.phase + 1, len(D.PHASE_BONUS) - 1)]
+    seen = set()
+    covered_by_colour = dict.fromkeys(D.COLOURS, 0)
+    for space, tile in enumerate(est):
+        if not tile:
+            continue
+        covered_by_colour[colours[space]] += 1
+        region = regions[space]
+        if region in seen:
+            continue
+        seen.add(region)
+        covered = sum(1 for s in region if est[s])
+        if covered < len(region):
+            worth = D.REGION_POINTS[len(region)] + later_bonus
+            value += w["region"] * worth * covered / len(region) * min(1.0, 2 * left)
+    for colour, covered in covered_by_colour.items():
+        claims = st.bonus_claims[colour]
+        if len(claims) < 2 and seat not in claims:
+            bonus = D.large_bonus(st.players) if not claims else D.small_bonus(st.players)
+            value += w["colour"] * bonus * covered / D.COLOUR_COUNTS[colour]
+    phase_ends = len(D.PHASES) - st.phase
+    value += est.count("mine") * w["mine"] * phase_ends
+    rules = bin(st.knowledge[seat] & ((1 << 15) - 1)).count("1")
+    value += rules * w["knowledge_rule"] * left
+    return value
+
+
+def evaluate(st: BurgundyState, seat: int) -> float:
+    values = [quick_total(st, s) + potential(st, s) for s in range(st.players)]
+    best_other = max(v for s, v in enumerate(values) if s != seat)
+    return values[seat] - best_other

@@ -1,0 +1,63 @@
+"""The generic bots play The Castles of Burgundy at every player count; the game's
+evaluation agrees with its scores and prefers obvious gains."""
+
+from burghelper import new_game, seats, space, turn_of
+
+from glasshut.bots import choose, make_thinker
+from glasshut.bots.greedy import Greedy
+from glasshut.burgundy import GAME
+from glasshut.burgundy.heuristic import quick_total
+
+
+def bot_game(seed, levels, options=None):
+    """A whole game; greedy is made cheap (few trials) to keep the test short."""
+    st = GAME.new_state(seed, seats(len(levels)), options or {})
+    move = 0
+    while not st.is_over():
+        seat = st.to_move()
+        level = levels[seat]
+        if level == "greedy":
+            bot = Greedy(st, seat, seed=move, samples=1, horizon=2, trials=40)
+        else:
+            bot = make_thinker(st, seat, level, seed=move, iterations=4)
+        st.apply(bot.run())  # apply() refuses anything illegal
+        move += 1
+    return st
+
+
+def test_random_greedy_and_strong_finish_games_at_every_player_count():
+    for n, levels in ((2, ("greedy", "random")), (3, ("random", "greedy", "random")),
+                      (4, ("random",) * 4)):
+        assert bot_game(n, levels).is_over()
+
+
+def test_strong_plays_legal_actions_through_a_turn():
+    st = new_game(2, seed=5)
+    turn = st.turn_key()
+    while st.turn_key() == turn:
+        action = choose(st, None, "strong", seed=1, iterations=12)
+        assert action in st.legal_actions()
+        st.apply(action)
+
+
+def test_greedy_beats_random():
+    wins = 0
+    for seed in range(3):
+        st = bot_game(seed, ("greedy", "random"))
+        wins += st.scores()[0].rank == 1
+    assert wins == 3
+
+
+def test_the_quick_total_is_the_score():
+    st = turn_of(new_game(2), 0, goods={2: 3}, silverlings=3, workers=5,
+                 estate={"C4": "k25", "B4": "k26"})
+    st.sold[0] = [1, 2, 0, 0, 0, 0]
+    assert quick_total(st, 0) == st.scores()[0].total
+
+
+def test_greedy_takes_the_obvious_points():
+    # A 1-space city to complete with the die as rolled: 11 points at once.
+    st = turn_of(new_game(2), 0, dice=(3, 6), storage=["watchtower"], workers=0)
+    while st.to_move() == 0:
+        st.apply(choose(st, None, "greedy", seed=1))
+    assert st.estates[0][space("C3")] == "watchtower"

@@ -1,0 +1,126 @@
+"""Hidden information, log sentences and undo: the view shows only what a seat may
+see, descriptions never depend on what is still face-down, bots re-deal it."""
+
+import json
+
+import pytest
+from burghelper import new_game, pass_turn, play, seats, space, turn_of
+
+from glasshut.burgundy import GAME
+from glasshut.core.match import CannotUndo, Match
+from glasshut.core.rng import Rng
+
+
+def sample_positions(n, seed, options=None, every=9):
+    st = GAME.new_state(seed, seats(n), options or {})
+    pick = Rng(seed)
+    found = []
+    k = 0
+    while not st.is_over():
+        if k % every == 0:
+            found.append(st.clone())
+        legal = st.legal_actions()
+        st.apply(legal[pick.randbelow(len(legal))])
+        k += 1
+    return found
+
+
+def test_the_view_is_json_and_holds_no_face_down_order():
+    st = new_game(3, seed=2)
+    for seat in (0, 1, 2, None):
+        view = st.view(seat)
+        json.dumps(view)
+        for secret in ("supply", "black_supply", "goods_pool", "rng"):
+            assert secret not in view
+        assert view["supply_left"]["B"] == len(st.supply["B"])
+        assert view["goods_left"] == len(st.goods_pool)
+    assert "actions" in st.view(st.to_move()) and "actions" not in st.view(None)
+
+
+def test_descriptions_do_not_depend_on_anything_face_down():
+    # A determinized world differs only in what the seat cannot see: future dice, the
+    # white die, the tiles and goods still to be laid out. Every description matches.
+    rng = Rng(77)
+    for options in ({}, {"varied_estates": True, "secret_estates": True}):
+        for st in sample_positions(3, 5, options, every=23):
+            seat = st.to_move()
+            world = st.determinize(seat, rng)
+            assert world.view(seat) == st.view(seat)
+            for action in st.legal_actions():
+                assert world.describe(action) == st.describe(action)
+
+
+def test_determinize_redraws_the_future_and_secret_picks_of_others():
+    st = new_game(2, seed=3)
+    worlds = [st.determinize(0, Rng(k)) for k in range(6)]
+    for world in worlds:
+        while world.round == 1:
+            pass_turn(world)
+    assert len({tuple(w.dice[0]) + tuple(w.dice[1]) for w in worlds}) > 1
+    secret = new_game(2, seed=4, varied_estates=True, secret_estates=True)
+    play(secret, secret.legal_actions()[0])
+    play(secret, secret.legal_actions()[-1])
+    picks = {tuple(secret.determinize(1, Rng(k)).secret[0]) for k in range(12)}
+    assert len(picks) > 1
+    assert {tuple(secret.determinize(0, Rng(k)).secret[0]) for k in range(5)} == {
+        tuple(secret.secret[0])
+    }
+
+
+def test_log_sentences_name_the_die_and_what_happened():
+    st = turn_of(new_game(2), 0, dice=(2, 3), workers=1, storage=["bank"],
+                 depots={3: ["ship"]})
+    assert st.describe("a+") == "Anna spends a worker: die a 2 \u2192 3."
+    assert st.describe("b:take 3 ship") == (
+        "Anna with die b (3) takes the ship from depot 3."
+    )
+    text = st.describe("b:place bank C3")
+    assert text.startswith("Anna with die b (3) adds the bank to C3")
+    assert "completes a city region of 1: 1 + 10 (phase A) points" in text
+    assert "takes 2 silverlings" in text
+
+
+def test_the_last_action_of_a_turn_says_so_and_nothing_of_the_next_roll():
+    st = turn_of(new_game(2), 0, dice=(2, 3), workers=0)
+    play(st, "a:workers")
+    assert st.describe("b:workers") == "Anna with die b (3) takes 2 workers, then ends the turn."
+
+
+def test_undo_within_the_turn_but_not_across_another_seat_or_a_roll():
+    match = Match.new("burgundy", 12, seats(2), {"start_player": 0})
+    seat = match.to_move()
+    match.play("a:workers" if "a:workers" in match.legal_actions() else "b:workers")
+    assert match.can_undo(seat)
+    match.undo(seat)
+    while match.to_move() == seat:
+        legal = match.legal_actions()
+        match.play([a for a in legal if a.endswith(":workers")][0] if any(
+            a.endswith(":workers") for a in legal) else "end")
+    with pytest.raises(CannotUndo):
+        match.undo(seat)
+
+
+def test_a_save_replays_to_the_same_game():
+    match = Match.new("burgundy", 99, seats(4), {"varied_estates": True})
+    pick = Rng(5)
+    while not match.is_over():
+        legal = match.legal_actions()
+        match.play(legal[pick.randbelow(len(legal))])
+    again = Match.from_save(match.to_save())
+    assert again.digest() == match.digest()
+
+
+def test_the_last_turn_of_a_phase_tells_the_phase_end_and_the_mines_income():
+    st = new_game(2, seed=2)
+    for _ in range(9):
+        pass_turn(st)
+    st.estates[1][space("E3")] = "mine"
+    seat = st.to_move()
+    st.silverlings[seat] = 0  # no purchase: the turn ends with the second die
+    st._legal = None
+    play(st, [a for a in st.legal_actions() if a.endswith(":workers")][0])
+    last = [a for a in st.legal_actions() if a.endswith(":workers")][0]
+    assert st.describe(last).endswith(
+        "takes 2 workers, then ends the turn, then phase A ends"
+        " (silverlings from mines: Benno 1)."
+    )
