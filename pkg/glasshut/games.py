@@ -10,13 +10,15 @@ from .core.match import Match
 from .core.registry import get_game
 from .ui.table import GameView
 
-MENU_IDS = ("blackforest",)
+MENU_IDS = ("blackforest", "burgundy")
 
 # A table view: areas(state, viewer, legal) -> glasshut.ui.table.GameView (its board,
 # panels, player areas, resource strip, prompt and button labels).
-VIEW_MODULES = {"blackforest": "glasshut.blackforest.view"}
+VIEW_MODULES = {"blackforest": "glasshut.blackforest.view",
+                "burgundy": "glasshut.burgundy.view"}
 # A rules summary: SUMMARY = ((heading, (point, ...)), ...), in our own words.
-SUMMARY_MODULES = {"blackforest": "glasshut.blackforest.summary"}
+SUMMARY_MODULES = {"blackforest": "glasshut.blackforest.summary",
+                   "burgundy": "glasshut.burgundy.summary"}
 
 
 def rules_summary(game_id: str) -> tuple:
