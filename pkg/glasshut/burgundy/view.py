@@ -17,8 +17,15 @@ from ..ui.patch import block
 from . import data as D
 from . import icons as I
 from . import scoring
-from .texts import (ANIMAL_NAMES, BONUS_TEXT, GOODS_TEXT, SILVERLING_TEXT, WORKER_TEXT,
-                    tile_name, tile_text)
+from .texts import (
+    ANIMAL_NAMES,
+    BONUS_TEXT,
+    GOODS_TEXT,
+    SILVERLING_TEXT,
+    WORKER_TEXT,
+    tile_name,
+    tile_text,
+)
 from .turn import next_value
 
 SPACE_FILL = {D.ANIMAL: "#b9dc8a", D.CASTLE: "#3f7a4a", D.KNOWLEDGE: "#f2d86b",
@@ -207,7 +214,8 @@ def _depot_tiles(ctx: _Ctx, depot: int) -> str:
                 chips.append(ctx.act("button", action, word, "cb-chip", about=tile_text(tile)))
         many = f'<span class="cb-many">×{count}</span>' if count > 1 else ""
         face = _info("span", _tile_about(tile), _tile_face(tile) + many, "cb-tile")
-        out.append(f'<li class="cb-dtile">{face}<span class="cb-chips">{"".join(chips)}</span></li>')
+        out.append(f'<li class="cb-dtile">{face}'
+                   f'<span class="cb-chips">{"".join(chips)}</span></li>')
     if depot == D.BLACK_DEPOT:
         return "".join(f'<li class="cb-dtile">{t}</li>' for t in out)
     return "".join(out)
@@ -226,7 +234,6 @@ def _goods_space(ctx: _Ctx, depot: int) -> str:
 
 
 def _depots(ctx: _Ctx) -> str:
-    s = ctx.s
     cards = []
     for depot in D.DEPOTS:
         about = (f"Depot {depot}: a die showing {depot} takes one of its tiles into storage.")
