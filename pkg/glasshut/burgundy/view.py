@@ -32,7 +32,7 @@ SPACE_FILL = {D.ANIMAL: "#b9dc8a", D.CASTLE: "#3f7a4a", D.KNOWLEDGE: "#f2d86b",
               D.BUILDING: "#dcc29e", D.SHIP: "#8cc4ea", D.MINE: "#a7a7a7"}
 SPACE_INK = {D.CASTLE: "#fff"}
 COLOUR_ICON = {D.ANIMAL: "cow", D.CASTLE: "castle", D.KNOWLEDGE: "knowledge",
-               D.BUILDING: "bank", D.SHIP: "ship", D.MINE: "mine"}
+               D.BUILDING: "boardinghouse", D.SHIP: "ship", D.MINE: "mine"}
 GOODS_FILL = {1: "#2f5fb3", 2: "#7b3fa0", 3: "#f4a6c8", 4: "#c62828", 5: "#7a4e2d",
               6: "#f39a2b"}
 GOODS_INK = {3: "#000", 6: "#000"}
@@ -312,9 +312,9 @@ def _tracks(ctx: _Ctx) -> str:
     totals = {sc.seat: sc.total for sc in scoring.scores(s)}
     for place, seat in enumerate(order, 1):
         now = " (now)" if s.stage == "play" and seat == s.current else ""
-        rows.append(f'<tr class="seat-s{seat}"><td>{place}</td><th scope="row">'
+        rows.append(f'<tr><td>{place}</td><th scope="row"><span class="seat seat-s{seat}">'
                     f'<span class="dot" aria-hidden="true">{seat + 1}</span>'
-                    f"{escape(ctx.name(seat))}{now}</th><td>{s.track[seat][0] + 1}</td>"
+                    f"{escape(ctx.name(seat))}</span>{now}</th><td>{s.track[seat][0] + 1}</td>"
                     f"<td>{s.track_points(seat)}</td><td>{totals[seat]}</td></tr>")
     bonus = []
     for colour in D.COLOURS:
@@ -324,7 +324,7 @@ def _tracks(ctx: _Ctx) -> str:
                  f"{D.large_bonus(s.players)} points, second {D.small_bonus(s.players)}. "
                  f"Claimed by: {who}.")
         inner = (f'<span class="cb-sw" style="background:{SPACE_FILL[colour]}">'
-                 f'{I.html(COLOUR_ICON[colour])}</span> {escape(who)}')
+                 f'{I.html(COLOUR_ICON[colour])}</span> {D.COLOUR_NAMES[colour]}: {escape(who)}')
         bonus.append(f"<li>{_info('span', about, inner)}</li>")
     return ('<section class="cb-tracks" aria-label="Turn order and points">'
             '<table class="cb-order"><caption>Turn order of the next round and points'
@@ -460,8 +460,8 @@ def _player(ctx: _Ctx, seat: int) -> str:
         know = ('<ul class="cb-know">' + "".join(
             f"<li>{_info('span', _tile_about(t), escape(tile_name(t)))}</li>"
             for t in knowledge) + "</ul>")
-    who = (f'<h2 class="cb-phead seat-s{seat}"><span class="dot" aria-hidden="true">'
-           f"{seat + 1}</span>{escape(ctx.name(seat))}</h2>")
+    who = (f'<h2 class="cb-phead"><span class="seat seat-s{seat}"><span class="dot"'
+           f' aria-hidden="true">{seat + 1}</span>{escape(ctx.name(seat))}</span></h2>')
     return (f'<section class="cb-player" aria-label="{escape(ctx.name(seat), quote=True)}">'
             f'{who}<div class="cb-res">{res}</div>'
             f'<div class="cb-row"><span class="cb-label">Storage</span>{"".join(store)}</div>'
@@ -488,8 +488,8 @@ def _strip(ctx: _Ctx, seat: int) -> str:
 
 
 PROMPTS = {
-    "turn": "use each die: click a “die N” button under a depot tile, a highlighted estate"
-            " space, your goods, or a die's workers button. Workers turn a die (±).",
+    "turn": "use each die on a highlighted choice: a “die N” button under a depot tile,"
+            " an estate space, your goods, or workers.",
     "discard": "your storage is full: choose a stored tile to discard.",
     "ship": "your ship loads goods: choose a goods space on the board.",
     "keep": "not every new goods kind fits: choose a kind to keep.",
