@@ -99,7 +99,7 @@ def test_the_table_reads_at_laptop_and_phone_sizes(browser, server, watch):
         context.on("page", watch.attach)
         try:
             page = open_menu(context, server)
-            new_game(page, ["human", "bot:greedy"], seed=11, game="burgundy")
+            new_game(page, ["human", "bot:random"], seed=11, game="burgundy")
             page.wait_for_selector("#table [data-act]")
             # Take a tile with a die, then look at the position.
             page.locator("#table .cb-depot [data-act*=':take ']:visible").first.click()
