@@ -20,6 +20,7 @@ ON_BOARD = [re.compile(p) for p in (
     r"^goods \d$",               # the goods space
     r"^discard \S+$",            # the stored tile
     r"^castle [A-G]\d$",
+    r"^estate \d$",              # the drawing of the dealt board
 )]
 
 

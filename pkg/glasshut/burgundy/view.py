@@ -406,7 +406,14 @@ def _player(ctx: _Ctx, seat: int) -> str:
     if not board and mine and s.secret_setup() and s.secret[seat]:
         board = s.secret[seat][0]
     estate = s.estates[seat]
-    if not board:
+    choices = [f"estate {b}" for b in (s.dealt[seat] if mine else ())]
+    if not board and any(a in ctx.legal for a in choices):
+        # Choosing an estate: each dealt board drawn, the drawing is the choice.
+        picture = '<div class="cb-pick">' + "".join(
+            ctx.act("button", a, f'<span class="cb-label">Board {a.split()[1]}</span>'
+                    + _estate_svg(ctx, seat, int(a.split()[1]), [""] * D.N_SPACES, False),
+                    "cb-board-pick") for a in choices if a in ctx.legal) + "</div>"
+    elif not board:
         if s.secret_setup() and s.secret[seat] and not mine:
             picture = '<p class="cb-empty">Chose an estate in secret.</p>'
         else:
