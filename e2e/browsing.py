@@ -69,8 +69,9 @@ def wait_ready(page) -> None:
     page.wait_for_function(READY, timeout=LOAD_TIMEOUT_MS)
 
 
-def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None) -> None:
-    page.click("[data-cmd=setup][data-game=blackforest]")
+def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None,
+             game: str = "blackforest") -> None:
+    page.click(f"[data-cmd=setup][data-game={game}]")
     page.select_option("select[name=count]", str(len(kinds)))
     for i, kind in enumerate(kinds):
         page.select_option(f"select[name=kind{i}]", kind)

@@ -10,16 +10,13 @@ from .core.match import Match
 from .core.registry import get_game
 from .ui.table import GameView
 
-MENU_IDS = ("blackforest", "glassroad")
+MENU_IDS = ("blackforest", "glassroad", "burgundy", "chickwood")
 
 # A table view: areas(state, viewer, legal) -> glasshut.ui.table.GameView (its board,
 # panels, player areas, resource strip, prompt and button labels).
-VIEW_MODULES = {"blackforest": "glasshut.blackforest.view", "glassroad": "glasshut.glassroad.view"}
+VIEW_MODULES = {game_id: f"glasshut.{game_id}.view" for game_id in MENU_IDS}
 # A rules summary: SUMMARY = ((heading, (point, ...)), ...), in our own words.
-SUMMARY_MODULES = {
-    "blackforest": "glasshut.blackforest.summary",
-    "glassroad": "glasshut.glassroad.summary",
-}
+SUMMARY_MODULES = {game_id: f"glasshut.{game_id}.summary" for game_id in MENU_IDS}
 
 
 def rules_summary(game_id: str) -> tuple:

@@ -1,0 +1,585 @@
+"""The table view of The Castles of Burgundy: the game board (depots, goods spaces,
+the round's dice, tracks) and each player's estate as a hex board.
+
+Every legal action is drawn on the thing it acts on: a die's choice of a depot tile
+is a small "die 4" button under that tile, a placement is the estate space, a sale is
+the goods kind, a worker's turn of a die is a button beside the die. Whatever has no
+place (End turn, Pass, a second way to fill the same space) becomes a table button
+with a label naming the die and the target. Nothing here touches the DOM.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from ..ui.patch import block
+from . import data as D
+from . import icons as I
+from . import scoring
+from .texts import (
+    ANIMAL_NAMES,
+    BONUS_TEXT,
+    GOODS_TEXT,
+    SILVERLING_TEXT,
+    WORKER_TEXT,
+    tile_name,
+    tile_text,
+)
+from .turn import next_value
+
+SPACE_FILL = {D.ANIMAL: "#b9dc8a", D.CASTLE: "#3f7a4a", D.KNOWLEDGE: "#f2d86b",
+              D.BUILDING: "#dcc29e", D.SHIP: "#8cc4ea", D.MINE: "#a7a7a7"}
+SPACE_INK = {D.CASTLE: "#fff"}
+COLOUR_ICON = {D.ANIMAL: "cow", D.CASTLE: "castle", D.KNOWLEDGE: "knowledge",
+               D.BUILDING: "boardinghouse", D.SHIP: "ship", D.MINE: "mine"}
+GOODS_FILL = {1: "#2f5fb3", 2: "#7b3fa0", 3: "#f4a6c8", 4: "#c62828", 5: "#7a4e2d",
+              6: "#f39a2b"}
+GOODS_INK = {3: "#000", 6: "#000"}
+_EMPTY_LI = '<li class="cb-empty">empty</li>'
+_NONE = '<span class="cb-empty">none</span>'
+HEX_R = 26  # estate hex radius in drawing units
+DIE_WORDS = {"a": "first die", "b": "second die"}
+
+
+# -- words for actions ---------------------------------------------------------------------
+def _goods_name(kind: int) -> str:
+    return f"{D.GOODS_NAMES[kind]} goods ({kind})"
+
+
+def _space_words(space: str) -> str:
+    return f"space {space}"
+
+
+class _Ctx:
+    """The position, the viewer, the legal actions, and what has been drawn."""
+
+    def __init__(self, state, viewer: int | None, legal: list[str]) -> None:
+        self.s = state
+        self.viewer = viewer
+        self.legal = set(legal)
+        self.placed: set[str] = set()
+        self.mover = state.to_move()
+        self.frame = state.stack[-1][0] if state.stack else ""
+
+    def name(self, seat: int) -> str:
+        return self.s.seats[seat].name or f"Player {seat + 1}"
+
+    def die_value(self, label: str) -> int | None:
+        if label == "x":
+            return None
+        return self.s.dice[self.s.current]["ab".index(label)]
+
+    def with_die(self, label: str) -> str:
+        """How an action names its die: "Use die 4 to", or the free action's source."""
+        if label == "x":
+            return ("City hall: " if self.frame == "cityhall"
+                    else "Castle's free action (any number): ")
+        value = self.die_value(label)
+        other = self.s.dice[self.s.current]["ba".index(label)]
+        if value == other:  # equal dice: the number alone names them both
+            return f"Use a die {value} to "
+        return f"Use die {value} to "
+
+    def label(self, action: str) -> str:
+        """The words for one legal action (unique among a position's actions)."""
+        s = self.s
+        head, _, rest = action.partition(":")
+        if rest and head in ("a", "b", "x"):
+            lead = self.with_die(head)
+            verb, _, arg = rest.partition(" ")
+            cap = lead.endswith(": ")
+            def start(text: str) -> str:
+                return lead + (text[0].upper() + text[1:] if cap else text)
+            if verb == "take":
+                depot, tile = arg.split(" ", 1)
+                return start(f"take the {tile_name(tile)} from depot {depot}")
+            if verb == "place":
+                tile, space = arg.split(" ")
+                return start(f"add your stored {tile_name(tile)} to {_space_words(space)}")
+            if verb == "sell":
+                kind = int(arg)
+                count = s.goods[s.current][kind - 1]
+                return start(f"sell your {count} {_goods_name(kind)}")
+            if verb == "workers":
+                many = 4 if s.has_knowledge(s.current, 14) else D.WORKERS_PER_ACTION
+                return start(f"take {many} workers")
+        if action[:1] in "ab" and action[1:2] in "+-":
+            value = self.die_value(action[0])
+            step = int(action[2:] or 1) * (1 if action[1] == "+" else -1)
+            cost = abs(step)
+            pay = "a worker" if cost == 1 else f"{cost} workers"
+            return f"Pay {pay}: turn die {value} to {next_value(value, step)}"
+        word, _, arg = action.partition(" ")
+        if word == "buy":
+            depot, tile = arg.split(" ", 1)
+            where = "the black depot" if depot == "black" else f"depot {depot}"
+            return f"Buy the {tile_name(tile)} from {where} for 2 silverlings"
+        if word == "gain":
+            depot, tile = arg.split(" ", 1)
+            return f"Take the {tile_name(tile)} from depot {depot} for free"
+        if word == "discard":
+            return f"Storage is full: discard the stored {tile_name(arg)}"
+        if word == "goods":
+            depots = arg.split("+")
+            if len(depots) == 1:
+                return f"Ship: load the goods from depot {depots[0]}"
+            return f"Ship: load the goods from depots {depots[0]} and {depots[1]}"
+        if word == "keep":
+            return f"Keep the {_goods_name(int(arg))}"
+        if word == "sell":
+            kind = int(arg)
+            return f"Warehouse: sell your {s.goods[s.current][kind - 1]} {_goods_name(kind)}"
+        if word == "estate":
+            return f"Choose estate board {arg}"
+        if word == "castle":
+            return f"Put your start castle on {_space_words(arg)}"
+        if action == "end":
+            return "End the turn without buying"
+        if action == "pass":
+            return {"cityhall": "City hall: add no tile", "warehouse": "Warehouse: sell nothing",
+                    "gain": "Take no tile"}.get(self.frame, "Pass")
+        return s.describe(action)
+
+    def act(self, tag: str, action: str, inner: str, cls: str = "", about: str = "",
+            **attrs: str) -> str:
+        """A clickable element for a legal action (HTML or SVG)."""
+        self.placed.add(action)
+        said = self.label(action)
+        tip = f"{said}. {about}" if about else said
+        extra = "".join(f' {k.replace("_", "-")}="{escape(v, quote=True)}"'
+                        for k, v in attrs.items())
+        button = ' type="button"' if tag == "button" else ' role="button"'
+        classes = f"legal {cls}".strip()
+        return (f'<{tag}{button} class="{classes}" data-act="{escape(action, quote=True)}"'
+                f' tabindex="0" aria-label="{escape(said, quote=True)}"'
+                f' data-tip="{escape(tip, quote=True)}"{extra}>{inner}</{tag}>')
+
+
+def _info(tag: str, about: str, inner: str, cls: str = "") -> str:
+    """A component that explains itself on hover or tap (not a Tab stop)."""
+    c = f' class="{cls}"' if cls else ""
+    return (f'<{tag}{c} tabindex="-1" role="img" aria-label="{escape(about, quote=True)}"'
+            f' data-tip="{escape(about, quote=True)}">{inner}</{tag}>')
+
+
+def _goods_chip(kind: int, count: int | None = None) -> str:
+    ink = GOODS_INK.get(kind, "#fff")
+    n = f'<span class="cb-gcount">×{count}</span>' if count is not None else ""
+    return (f'<span class="cb-goods" style="background:{GOODS_FILL[kind]};color:{ink}">'
+            f"{kind}</span>{n}")
+
+
+def _tile_face(tile: str) -> str:
+    short = tile_name(tile).replace("knowledge tile ", "K").replace("carpenter's workshop",
+                                                                       "carpenter")
+    colour = D.tile_colour(tile)
+    return (f'<span class="cb-tface" style="background:{SPACE_FILL[colour]};'
+            f'color:{SPACE_INK.get(colour, "#111")}">{I.html(I.tile_icon(tile))}'
+            f'<span class="cb-tname">{escape(short)}</span></span>')
+
+
+def _tile_about(tile: str) -> str:
+    name = tile_name(tile)
+    return f"{name[0].upper() + name[1:]}. {tile_text(tile)}"
+
+
+# -- the game board -----------------------------------------------------------------------
+def _depot_tiles(ctx: _Ctx, depot: int) -> str:
+    s = ctx.s
+    out = []
+    for tile in sorted(set(s.depots[depot])):
+        count = s.depots[depot].count(tile)
+        chips = []
+        if depot == D.BLACK_DEPOT:
+            buy = f"buy black {tile}"
+            face = _tile_face(tile) + (f'<span class="cb-many">×{count}</span>' if count > 1
+                                       else "")
+            if buy in ctx.legal:
+                out.append(ctx.act("button", buy, face, "cb-tile",
+                                   about=tile_text(tile)))
+            else:
+                out.append(_info("span", _tile_about(tile) + " Costs 2 silverlings.", face,
+                                 "cb-tile"))
+            continue
+        for label in ("a", "b", "x"):
+            action = f"{label}:take {depot} {tile}"
+            if action in ctx.legal:
+                value = ctx.die_value(label)
+                word = "free" if value is None else f"die {value}"
+                chips.append(ctx.act("button", action, escape(word), "cb-chip",
+                                     about=tile_text(tile)))
+        for action, word in ((f"buy {depot} {tile}", "buy"), (f"gain {depot} {tile}", "take")):
+            if action in ctx.legal:
+                chips.append(ctx.act("button", action, word, "cb-chip", about=tile_text(tile)))
+        many = f'<span class="cb-many">×{count}</span>' if count > 1 else ""
+        face = _info("span", _tile_about(tile), _tile_face(tile) + many, "cb-tile")
+        out.append(f'<li class="cb-dtile">{face}'
+                   f'<span class="cb-chips">{"".join(chips)}</span></li>')
+    if depot == D.BLACK_DEPOT:
+        return "".join(f'<li class="cb-dtile">{t}</li>' for t in out)
+    return "".join(out)
+
+
+def _goods_space(ctx: _Ctx, depot: int) -> str:
+    goods = ctx.s.depot_goods[depot]
+    inner = "".join(_goods_chip(k) for k in goods) or '<span class="cb-empty">no goods</span>'
+    action = f"goods {depot}"
+    about = (f"Goods space of depot {depot}: "
+             + (", ".join(_goods_name(k) for k in goods) if goods else "empty")
+             + ". A ship added to your estate empties one goods space of your choice.")
+    if action in ctx.legal:
+        return ctx.act("button", action, inner, "cb-gspace", about=about)
+    return _info("span", about, inner, "cb-gspace")
+
+
+def _depots(ctx: _Ctx) -> str:
+    cards = []
+    for depot in D.DEPOTS:
+        about = (f"Depot {depot}: a die showing {depot} takes one of its tiles into storage.")
+        head = _info("span", about, f'<span class="cb-dieface">{depot}</span> Depot {depot}',
+                     "cb-dhead")
+        tiles = _depot_tiles(ctx, depot)
+        body = f'<ul class="cb-dtiles">{tiles}</ul>' if tiles else (
+            '<p class="cb-empty">empty</p>')
+        cards.append(f'<section class="cb-depot" aria-label="Depot {depot}">{head}'
+                     f"{_goods_space(ctx, depot)}{body}</section>")
+    black = _depot_tiles(ctx, D.BLACK_DEPOT)
+    about = ("Black depot: once a turn, 2 silverlings buy one of its tiles into storage"
+             " (no die needed).")
+    black_head = _info("span", about, "Black depot · 2 silverlings each", "cb-dhead")
+    cards.append(f'<section class="cb-depot cb-black" aria-label="Black depot">{black_head}'
+                 f'<ul class="cb-dtiles">{black or _EMPTY_LI}</ul>'
+                 "</section>")
+    return f'<div class="cb-depots">{"".join(cards)}</div>'
+
+
+def _die(value: int, cls: str = "") -> str:
+    classes = f"cb-die {cls}".strip()
+    return f'<span class="{classes}">{value}</span>'
+
+
+def _dice(ctx: _Ctx) -> str:
+    """The current player's two dice, with the worker turns and the workers action."""
+    s = ctx.s
+    if s.stage != "play":
+        return ""
+    seat = s.current
+    parts = []
+    for i, label in enumerate("ab"):
+        value = s.dice[seat][i]
+        used = s.dice_used[i]
+        buttons = []
+        for action in (f"{label}-2", f"{label}-", f"{label}+", f"{label}+2"):
+            if action in ctx.legal:
+                sign = "−" if "-" in action else "+"
+                buttons.append(ctx.act("button", action, sign + action[2:], "cb-chip cb-turn",
+                                       about=WORKER_TEXT))
+        work = f"{label}:workers"
+        if work in ctx.legal:
+            buttons.append(ctx.act("button", work, "workers", "cb-chip",
+                                   about="Take workers instead of using the die on a tile."))
+        state = "used" if used else "ready"
+        about = (f"{ctx.name(seat)}'s {DIE_WORDS[label]}: {value}, {state}.")
+        face = _info("span", about, _die(value, "cb-used" if used else ""), "cb-dwrap")
+        parts.append(f'<div class="cb-dieblock">{face}<span class="cb-chips">'
+                     f'{"".join(buttons)}</span></div>')
+    white = _info("span", f"White die: {s.white_die}. It put this round's goods on depot"
+                  f" {s.white_die}.", _die(s.white_die, "cb-white"), "cb-dwrap")
+    who = "Your dice" if seat == ctx.viewer else f"{escape(ctx.name(seat))}'s dice"
+    return (f'<div class="cb-dice"><span class="cb-label">{who}</span>{"".join(parts)}'
+            f'<span class="cb-label">White die</span>{white}</div>')
+
+
+def _round_line(ctx: _Ctx) -> str:
+    s = ctx.s
+    if s.stage == "setup":
+        return '<p class="cb-round">Choosing estates</p>'
+    phase = D.PHASES[min(s.phase, 4)]
+    to_come = "".join(_goods_chip(k) for k in s.round_goods)
+    come = _info("span", "Goods still to come this phase, one per round.",
+                 to_come or "none", "cb-come")
+    if s.stage == "over":
+        return '<p class="cb-round">Game over</p>'
+    return (f'<p class="cb-round"><strong>Phase {phase}</strong> of A–E · '
+            f'<strong>round {s.round}</strong> of 5 · goods to come: {come}</p>')
+
+
+def _tracks(ctx: _Ctx) -> str:
+    s = ctx.s
+    order = s.turn_order()
+    rows = []
+    totals = {sc.seat: sc.total for sc in scoring.scores(s)}
+    for place, seat in enumerate(order, 1):
+        now = " (now)" if s.stage == "play" and seat == s.current else ""
+        rows.append(f'<tr><td>{place}</td><th scope="row"><span class="seat seat-s{seat}">'
+                    f'<span class="dot" aria-hidden="true">{seat + 1}</span>'
+                    f"{escape(ctx.name(seat))}</span>{now}</th><td>{s.track[seat][0] + 1}</td>"
+                    f"<td>{s.track_points(seat)}</td><td>{totals[seat]}</td></tr>")
+    bonus = []
+    for colour in D.COLOURS:
+        claims = s.bonus_claims.get(colour, [])
+        who = ", ".join(ctx.name(c) for c in claims) or "open"
+        about = (f"Bonus for covering every {D.COLOUR_NAMES[colour]} space: first "
+                 f"{D.large_bonus(s.players)} points, second {D.small_bonus(s.players)}. "
+                 f"Claimed by: {who}.")
+        inner = (f'<span class="cb-sw" style="background:{SPACE_FILL[colour]}">'
+                 f'{I.html(COLOUR_ICON[colour])}</span> {D.COLOUR_NAMES[colour]}: {escape(who)}')
+        bonus.append(f"<li>{_info('span', about, inner)}</li>")
+    return ('<section class="cb-tracks" aria-label="Turn order and points">'
+            '<table class="cb-order"><caption>Turn order of the next round and points'
+            '</caption><thead><tr><th>#</th><th>Player</th><th>Track</th><th>Points</th>'
+            '<th>If it ended now</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table>"
+            f'<p class="cb-label">Colour bonus tiles</p><ul class="cb-bonus">{"".join(bonus)}'
+            "</ul></section>")
+
+
+# -- estates --------------------------------------------------------------------------------
+def _hex_centres() -> list[tuple[float, float]]:
+    w = math.sqrt(3) * HEX_R
+    out = []
+    for r, length in enumerate(D.ROW_LENGTHS):
+        x0 = (7 - length) * w / 2 + w / 2 + 4
+        for c in range(length):
+            out.append((x0 + c * w, HEX_R + 4 + r * 1.5 * HEX_R))
+    return out
+
+
+CENTRES = _hex_centres()
+
+
+def _hex_points(x: float, y: float, r: float) -> str:
+    return " ".join(f"{x + r * math.cos(math.radians(60 * k - 30)):.1f},"
+                    f"{y + r * math.sin(math.radians(60 * k - 30)):.1f}" for k in range(6))
+
+
+HEX_POINTS = [_hex_points(x, y, HEX_R - 1) for x, y in CENTRES]
+
+
+def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool) -> str:
+    colours = D.board_colours(board)
+    by_space: dict[str, list[str]] = {}
+    if mine:
+        for action in sorted(ctx.legal):
+            parts = action.split(" ")
+            if action.startswith(("a:place", "b:place", "x:place")) or parts[0] == "castle":
+                by_space.setdefault(parts[-1], []).append(action)
+    cells = []
+    for k, (x, y) in enumerate(CENTRES):
+        colour = colours[k]
+        name = D.SPACE_NAMES[k]
+        number = D.SPACE_NUMBERS[k]
+        tile = estate[k]
+        ink = SPACE_INK.get(colour, "#111")
+        poly = (f'<polygon points="{HEX_POINTS[k]}" fill="{SPACE_FILL[colour]}"'
+                ' stroke="#333" stroke-width="1" class="cb-hex"/>')
+        if tile:
+            art = (I.use(I.tile_icon(tile), x - 13, y - 16, 26)
+                   + f'<text x="{x:.1f}" y="{y + 19:.1f}" class="cb-hnum" fill="{ink}">'
+                   f"{number}</text>")
+            about = f"{name}: {_tile_about(tile)}"
+        else:
+            art = (I.use(COLOUR_ICON[colour], x - 8, y - 17, 16, "cb-icon cb-faint")
+                   + f'<text x="{x:.1f}" y="{y + 12:.1f}" class="cb-hnum cb-big" fill="{ink}">'
+                   f"{number}</text>")
+            about = (f"{name}: empty {D.COLOUR_NAMES[colour]} space for a "
+                     f"{D.COLOUR_TILE_NAMES[colour]} tile, die {number}.")
+        actions = by_space.get(name, [])
+        if actions:
+            first = actions[0]
+            cells.append(ctx.act("g", first, poly + art, "cb-space", about=about))
+        else:
+            cells.append(f'<g class="cb-space" tabindex="-1" role="img"'
+                         f' aria-label="{escape(about, quote=True)}"'
+                         f' data-tip="{escape(about, quote=True)}">{poly}{art}</g>')
+    w = 7 * math.sqrt(3) * HEX_R + 8
+    h = 2 * HEX_R + 6 * 1.5 * HEX_R + 8
+    return (f'<svg class="cb-estate" viewBox="0 0 {w:.0f} {h:.0f}" role="group"'
+            f' aria-label="{escape(ctx.name(seat), quote=True)}\'s estate">'
+            + "".join(cells) + "</svg>")
+
+
+def _player(ctx: _Ctx, seat: int) -> str:
+    s = ctx.s
+    mine = seat == ctx.viewer
+    board = s.boards[seat]
+    if not board and mine and s.secret_setup() and s.secret[seat]:
+        board = s.secret[seat][0]
+    estate = s.estates[seat]
+    choices = [f"estate {b}" for b in (s.dealt[seat] if mine else ())]
+    if not board and any(a in ctx.legal for a in choices):
+        # Choosing an estate: each dealt board drawn, the drawing is the choice.
+        picture = '<div class="cb-pick">' + "".join(
+            ctx.act("button", a, f'<span class="cb-label">Board {a.split()[1]}</span>'
+                    + _estate_svg(ctx, seat, int(a.split()[1]), [""] * D.N_SPACES, False),
+                    "cb-board-pick") for a in choices if a in ctx.legal) + "</div>"
+    elif not board:
+        if s.secret_setup() and s.secret[seat] and not mine:
+            picture = '<p class="cb-empty">Chose an estate in secret.</p>'
+        else:
+            picture = '<p class="cb-empty">No estate chosen yet.</p>'
+    else:
+        if not mine and s.secret_setup() and not s.boards[seat]:
+            estate = [""] * D.N_SPACES
+        elif mine and not s.boards[seat] and len(s.secret[seat]) == 2:
+            estate = [""] * D.N_SPACES
+            estate[s.secret[seat][1]] = "castle"
+        picture = _estate_svg(ctx, seat, board, estate, mine)
+    store = []
+    for tile in s.storage[seat]:
+        action = f"discard {tile}"
+        if mine and action in ctx.legal and action not in ctx.placed:
+            store.append(ctx.act("button", action, _tile_face(tile), "cb-tile",
+                                 about=tile_text(tile)))
+        else:
+            store.append(_info("span", _tile_about(tile), _tile_face(tile), "cb-tile"))
+    store += ['<span class="cb-slot" aria-hidden="true"></span>'] * (
+        D.STORAGE_SPACES - len(s.storage[seat]))
+    goods = []
+    for kind in D.GOODS_KINDS:
+        count = s.goods[seat][kind - 1]
+        if not count:
+            continue
+        chip = _goods_chip(kind, count)
+        sells = [a for a in (f"a:sell {kind}", f"b:sell {kind}", f"x:sell {kind}",
+                             f"sell {kind}") if mine and a in ctx.legal]
+        if sells:
+            goods.append(ctx.act("button", sells[0], chip, "cb-gbtn", about=GOODS_TEXT))
+        else:
+            goods.append(_info("span", f"{_goods_name(kind)}: {count}. {GOODS_TEXT}", chip,
+                               "cb-gbtn"))
+    sold = sum(s.sold[seat])
+    points = s.track_points(seat)
+    bonuses = [D.COLOUR_NAMES[c] for c, seats in s.bonus_claims.items() if seat in seats]
+    knowledge = [t for t in estate if t and D.tile_colour(t) == D.KNOWLEDGE]
+    res = (
+        _info("span", f"Points on the track: {points}.", I.html("points") + f" {points}", "res")
+        + _info("span", f"{s.silverlings[seat]} silverlings. {SILVERLING_TEXT}",
+                I.html("silverling") + f" {s.silverlings[seat]}", "res")
+        + _info("span", f"{s.workers[seat]} workers. {WORKER_TEXT}",
+                I.html("worker") + f" {s.workers[seat]}", "res")
+        + _info("span", f"Goods tiles sold: {sold}.", f"sold {sold}", "res")
+        + _info("span", BONUS_TEXT + " Claimed: " + (", ".join(bonuses) or "none") + ".",
+                I.html("bonus") + f" {len(bonuses)}", "res")
+    )
+    know = ""
+    if knowledge:
+        know = ('<ul class="cb-know">' + "".join(
+            f"<li>{_info('span', _tile_about(t), escape(tile_name(t)))}</li>"
+            for t in knowledge) + "</ul>")
+    who = (f'<h2 class="cb-phead"><span class="seat seat-s{seat}"><span class="dot"'
+           f' aria-hidden="true">{seat + 1}</span>{escape(ctx.name(seat))}</span></h2>')
+    return (f'<section class="cb-player" aria-label="{escape(ctx.name(seat), quote=True)}">'
+            f'{who}<div class="cb-res">{res}</div>'
+            f'<div class="cb-row"><span class="cb-label">Storage</span>{"".join(store)}</div>'
+            f'<div class="cb-row"><span class="cb-label">Goods</span>'
+            f'{"".join(goods) or _NONE}</div>'
+            f"{picture}{know}</section>")
+
+
+def _strip(ctx: _Ctx, seat: int) -> str:
+    s = ctx.s
+    goods = "".join(_goods_chip(k, s.goods[seat][k - 1]) for k in D.GOODS_KINDS
+                    if s.goods[seat][k - 1])
+    dice = ""
+    if s.stage == "play" and s.current == seat:
+        dice = ('<li class="res">dice ' + " ".join(
+            _die(v, "cb-used" if s.dice_used[i] else "") for i, v in enumerate(s.dice[seat]))
+            + "</li>")
+    return (f'<ul class="strip cb-strip"><li class="strip-who">{escape(ctx.name(seat))}</li>'
+            f'<li class="res">{I.html("points", "points")} {s.track_points(seat)}</li>'
+            f'<li class="res">{I.html("silverling", "silverlings")} {s.silverlings[seat]}</li>'
+            f'<li class="res">{I.html("worker", "workers")} {s.workers[seat]}</li>'
+            f'<li class="res">storage {len(s.storage[seat])}/3</li>'
+            f'<li class="res">{goods}</li>{dice}</ul>')
+
+
+PROMPTS = {
+    "turn": "use each die on a highlighted choice: a “die N” button under a depot tile,"
+            " an estate space, your goods, or workers.",
+    "discard": "your storage is full: choose a stored tile to discard.",
+    "ship": "your ship loads goods: choose a goods space on the board.",
+    "keep": "not every new goods kind fits: choose a kind to keep.",
+    "extra": "your castle gives a free action with any number: choose its target.",
+    "cityhall": "your city hall adds one more stored tile: choose a space, or pass.",
+    "warehouse": "your warehouse sells one goods kind: choose it, or pass.",
+    "gain": "take a tile from a depot for free (buttons under the tiles), or pass.",
+    "estate": "choose your estate board.",
+    "castle": "choose the space of your start castle (highlighted on your estate).",
+}
+
+
+def areas(state, viewer: int | None, legal: list[str], since=None):
+    """The table's areas (glasshut.ui.table.GameView) for `viewer`'s eyes."""
+    from ..ui.table import GameView  # the view stays importable without the table
+
+    ctx = _Ctx(state, viewer, legal)
+    s = state
+    order = list(range(s.players))
+    if viewer is not None:
+        order = order[viewer:] + order[:viewer]
+    me = others = ""
+    if viewer is not None:
+        me = '<div class="cb">' + block("cb-me", _player(ctx, viewer)) + "</div>"
+        order = order[1:]
+    if order:
+        others = '<div class="cb">' + "".join(_player(ctx, seat) for seat in order) + "</div>"
+    board = ('<div class="cb cb-board">' + _round_line(ctx) + _dice(ctx) + _depots(ctx)
+             + _tracks(ctx) + "</div>")
+    rest = [a for a in legal if a not in ctx.placed]
+    labels = {a: ctx.label(a) for a in rest}
+    over = s.stage == "over"
+    turn_no = None
+    if s.stage == "play":
+        turn_no = (s.phase * D.ROUNDS_PER_PHASE + s.round - 1) * s.players + s.turn_index + 1
+    return GameView(
+        board=board,
+        me=me,
+        others=others,
+        strip=I.SPRITE + (_strip(ctx, viewer) if viewer is not None else ""),
+        notes=_notes(ctx),
+        placed=ctx.placed,
+        prompt="" if over else PROMPTS.get(ctx.frame, ""),
+        turn_seat=None if over or s.stage != "play" else s.current,
+        turn_no=turn_no,
+        labels=labels,
+        end_extra=_end_extra(ctx) if over else "",
+    )
+
+
+def render(state, viewer: int | None, legal: list[str]) -> tuple[str, set[str]]:
+    """The whole drawing in one piece (the loading screen's picture)."""
+    ctx = _Ctx(state, viewer, legal)
+    seats = "".join(_player(ctx, seat) for seat in range(state.players))
+    markup = (I.SPRITE + '<div class="cb cb-board">' + _round_line(ctx) + _dice(ctx)
+              + _depots(ctx) + seats + "</div>")
+    return markup, ctx.placed
+
+
+def _notes(ctx: _Ctx) -> str:
+    s = ctx.s
+    if s.stage != "play":
+        return ""
+    return (f'<span class="cb-note">Phase {D.PHASES[s.phase]}, round {s.round}/5</span>')
+
+
+def _end_extra(ctx: _Ctx) -> str:
+    s = ctx.s
+    heads = "".join(f'<th scope="col">{escape(ctx.name(seat))}</th>'
+                    for seat in range(s.players))
+    def row(label: str, values) -> str:
+        return (f'<tr><th scope="row">{escape(label)}</th>'
+                + "".join(f"<td>{v}</td>" for v in values) + "</tr>")
+    covered = [sum(1 for t in s.estates[seat] if t) for seat in range(s.players)]
+    animals = []
+    for seat in range(s.players):
+        kinds = sorted({D.animal_kind(t) for t in s.estates[seat]
+                        if t and D.tile_colour(t) == D.ANIMAL})
+        animals.append(", ".join(ANIMAL_NAMES[k] for k in kinds) or "none")
+    sold = [sum(s.sold[seat]) for seat in range(s.players)]
+    bonus = [sum(1 for c in s.bonus_claims.values() if seat in c) for seat in range(s.players)]
+    return ('<table class="breakdown cb-endextra"><caption>Estates at the end</caption>'
+            f"<thead><tr><th></th>{heads}</tr></thead><tbody>"
+            + row("Spaces covered (of 37)", covered) + row("Animal kinds", animals)
+            + row("Goods tiles sold", sold) + row("Colour bonus tiles", bonus)
+            + "</tbody></table>")

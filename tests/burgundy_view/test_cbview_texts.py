@@ -1,0 +1,69 @@
+"""Escaping, tooltips for every component, and nothing hidden shown."""
+
+from __future__ import annotations
+
+from cbviewhelp import new, parse, view, walk, whole
+
+from glasshut import games
+from glasshut.burgundy import data as D
+from glasshut.burgundy import view as V
+from glasshut.burgundy.texts import tile_text
+
+
+def test_player_names_are_escaped():
+    st = new(2, 3, names=("<b>Ann</b>", 'Bo "&" Co'))
+    v, _ = view(st)
+    markup = whole(v)
+    assert "<b>Ann</b>" not in markup
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in markup
+    parse(markup)
+
+
+def test_every_tile_has_its_own_tooltip():
+    tiles = list(D.BUILDINGS) + list(D.KNOWLEDGE_TILES) + ["ship", "mine", "castle"]
+    tiles += [f"{kind}{n}" for kind in D.ANIMAL_KINDS for n in (2, 3, 4)]
+    about = [V._tile_about(t) for t in tiles]
+    assert len(set(about)) == len(tiles)
+    for tile in D.KNOWLEDGE_TILES:
+        assert tile_text(tile) in V._tile_about(tile)
+
+
+def test_depot_tiles_and_bonus_tiles_explain_themselves():
+    st = new(2, 8)
+    v, _ = view(st)
+    root = parse(v.board)
+    tips = [n.get("data-tip") for n in root.iter() if n.get("data-tip")]
+    for depot in D.DEPOTS:
+        assert any(t.startswith(f"Depot {depot}:") for t in tips)
+    assert any(t.startswith("Black depot") for t in tips)
+    assert sum(1 for t in tips if t.startswith("Bonus for covering")) == 6
+    for tile in set(st.depots[1]):
+        assert any(V._tile_about(tile) in t for t in tips)
+
+
+def test_secret_estates_stay_secret_until_revealed():
+    for st in walk(2, 5, 6, varied_estates=True, secret_estates=True):
+        if st.stage != "setup":
+            break
+        mover = st.to_move()
+        for seat in range(2):
+            if seat == mover or len(st.secret[seat]) == 0:
+                continue
+            v, _ = view(st)
+            assert "Chose an estate in secret" in v.others
+            assert "cb-estate" not in v.others
+
+
+def test_face_down_supplies_are_not_shown():
+    st = new(2, 2)
+    v, _ = view(st)
+    markup = whole(v)
+    for tile in set(st.black_supply) - set(st.depots[0]) - {"castle", "ship", "mine"}:
+        if tile.startswith("k") and tile not in str(st.depots):
+            assert V.tile_name(tile) + "." not in markup
+
+
+def test_registered_in_the_menu_with_a_summary():
+    assert "burgundy" in games.MENU_IDS
+    assert games.rules_summary("burgundy")
+    assert games.VIEW_MODULES["burgundy"] == "glasshut.burgundy.view"
