@@ -16,6 +16,7 @@ _GAMES: dict[str, Game] = {}
 # never makes us import a module it names).
 BUILTIN_MODULES: dict[str, str] = {
     "blackforest": "glasshut.blackforest",
+    "chickwood": "glasshut.chickwood",
     "tiny": "glasshut.core.tinygame",
 }
 

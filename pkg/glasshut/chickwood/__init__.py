@@ -1,0 +1,37 @@
+"""Chickwood Forest (Matt Loomis, 2017) for 2 to 5 players.
+
+`import glasshut.chickwood` registers the game under the id "chickwood".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core.game import Game, Seat
+from ..core.registry import register
+from .state import ChickwoodState, from_snapshot
+
+
+class ChickwoodGame(Game):
+    id = "chickwood"
+    title = "Chickwood Forest"
+    rules_version = 1
+    min_seats = 2
+    max_seats = 5
+    default_options = {"legendary": False}
+    option_labels = {"legendary": "Legendary cards: five special cards join the loot"}
+
+    def new_state(
+        self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
+    ) -> ChickwoodState:
+        merged = self.check_setup(seats, options)
+        if not isinstance(merged["legendary"], bool):
+            raise ValueError("The option legendary is true or false.")
+        return ChickwoodState(seed, tuple(seats), merged)
+
+
+GAME = register(ChickwoodGame())
+ChickwoodState.game = GAME
+
+__all__ = ["GAME", "ChickwoodGame", "ChickwoodState", "from_snapshot"]

@@ -1,0 +1,107 @@
+"""Giving alms: one unbroken snake of alms per raid, through orthogonally adjacent villages.
+
+Each village of the snake gets one alms, in its first free space (spaces fill left to
+right, top to bottom, so a later space is a later gift). Forests, full villages and
+villages already in this snake can be neither given to nor crossed. The snake goes on
+while it can and alms are left; alms it cannot place stay in the store.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import data, turn
+
+if TYPE_CHECKING:
+    from .state import ChickwoodState
+
+
+def capacity(kind: str) -> int:
+    return data.VILLAGE_KINDS[kind].spaces
+
+
+def open_cells(state: ChickwoodState) -> list[int]:
+    """Villages with a free space (forests have none)."""
+    return [c for c, kind in enumerate(state.grid) if len(state.spaces[c]) < capacity(kind)]
+
+
+def neighbours(cell: int, cells: int) -> list[int]:
+    row, col = divmod(cell, data.GRID_COLUMNS)
+    out = []
+    if row > 0:
+        out.append(cell - data.GRID_COLUMNS)
+    if col > 0:
+        out.append(cell - 1)
+    if col < data.GRID_COLUMNS - 1:
+        out.append(cell + 1)
+    if cell + data.GRID_COLUMNS < cells:
+        out.append(cell + data.GRID_COLUMNS)
+    return sorted(out)
+
+
+def next_cells(state: ChickwoodState) -> list[int]:
+    """Where the snake's next alms may go: any open village to start, then an open
+    neighbour of its last village that it has not visited."""
+    candidates = open_cells(state)
+    if not state.snake:
+        return candidates
+    near = set(neighbours(state.snake[-1], len(state.grid)))
+    return [c for c in candidates if c in near and c not in state.snake]
+
+
+def start_snake(state: ChickwoodState, giver: int, gift: int) -> None:
+    """After a raid: `gift` alms from the benefactors just won, as far as the store goes."""
+    state.giver = giver
+    state.snake = []
+    state.to_give = min(gift, state.alms[giver])
+    if gift and state.to_give < gift:
+        turn.note(state, f"{state.name(giver)} has only {state.to_give} alms left to give.")
+    if state.to_give and next_cells(state):
+        state.phase = "alms"
+        resolve_forced(state)
+    else:
+        finish(state)
+
+
+def give(state: ChickwoodState, cell: int) -> None:
+    state.spaces[cell].append(state.giver)
+    state.alms[state.giver] -= 1
+    state.to_give -= 1
+    state.snake.append(cell)
+    if state.to_give and next_cells(state):
+        resolve_forced(state)
+    else:
+        finish(state)
+
+
+def resolve_forced(state: ChickwoodState) -> None:
+    """A snake with only one way on takes it by itself."""
+    while True:
+        cells = next_cells(state)
+        if len(cells) != 1:
+            return
+        turn.note(state, gift_sentence(state, cells[0]))
+        cell = cells[0]
+        state.spaces[cell].append(state.giver)
+        state.alms[state.giver] -= 1
+        state.to_give -= 1
+        state.snake.append(cell)
+        if not state.to_give or not next_cells(state):
+            finish(state)
+            return
+
+
+def finish(state: ChickwoodState) -> None:
+    if state.to_give:
+        turn.note(
+            state,
+            f"The snake can go no further; {state.to_give} alms"
+            f" {'stays' if state.to_give == 1 else 'stay'} in the store.",
+        )
+    state.giver, state.to_give, state.snake = -1, 0, []
+    turn.next_raider(state)
+
+
+def gift_sentence(state: ChickwoodState, cell: int) -> str:
+    kind = data.VILLAGE_KINDS[state.grid[cell]]
+    return f"{state.name(state.giver)} gives one alms to the {kind.name} at {data.cell_name(cell)}."

@@ -1,0 +1,105 @@
+"""Scouting (cards played in front of the castles) and raiding (taking a castle and its loot)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import data
+
+if TYPE_CHECKING:
+    from .state import ChickwoodState
+
+
+# -- scouting -------------------------------------------------------------------------------
+def face_up_next(state: ChickwoodState, seat: int) -> bool:
+    """The banner of the seat's own castle orders each play of the round: up or down."""
+    flags = data.banner(state.top_castle(seat), state.players)
+    return flags[min(state.plays[seat], len(flags) - 1)] == "U"
+
+
+def castles_with_room(state: ChickwoodState) -> list[int]:
+    values = state.castle_values()
+    free = [
+        v
+        for v in values
+        if (limit := data.CASTLE_LIMITS.get(v)) is None or len(state.at_castle[v]) < limit
+    ]
+    return free or values  # chosen: every castle full, so the limits give way
+
+
+def play_actions(state: ChickwoodState) -> list[str]:
+    seat = state.order[state.turn]
+    kinds = dict.fromkeys(state.hands[seat])  # hand order, each kind once
+    targets = castles_with_room(state)
+    return [f"play:{kind}@{v}" for kind in kinds for v in targets]
+
+
+def play(state: ChickwoodState, kind: str, value: int) -> None:
+    from .state import Played
+
+    seat = state.order[state.turn]
+    up = face_up_next(state, seat)
+    state.hands[seat].remove(kind)
+    state.plays[seat] += 1
+    state.at_castle[value].append(Played(kind, seat, up, 1 << seat))
+
+
+# -- raiding --------------------------------------------------------------------------------
+def raid_options(state: ChickwoodState) -> list[int]:
+    """Castles in play not raided this round (and not the one the Key closed)."""
+    return [v for v in state.castle_values() if not state.raided[v] and v != state.refused]
+
+
+def key_can_stop(state: ChickwoodState, raider: int) -> bool:
+    """Another seat holds the unused Key and the raider has somewhere else to go."""
+    holder = state.holder("key")
+    return holder is not None and holder != raider and len(raid_options(state)) > 1
+
+
+def choose_raid(state: ChickwoodState, value: int) -> None:
+    raider = state.order[state.turn]
+    if key_can_stop(state, raider):
+        state.announced = value
+        state.phase = "key"
+        return
+    resolve_raid(state, value)
+
+
+def raid_sentence(state: ChickwoodState, raider: int, value: int) -> str:
+    """A log sentence that names the face-up loot only: it is read before the reveal."""
+    cards = state.at_castle[value]
+    if not cards:
+        return f"{state.name(raider)} raids castle {value}, which has no loot."
+    shown = [data.a_card(p.kind) for p in cards if p.face_up]
+    hidden = sum(1 for p in cards if not p.face_up)
+    parts = shown + ([f"{hidden} face-down card{'s' if hidden > 1 else ''}"] if hidden else [])
+    return f"{state.name(raider)} raids castle {value} and takes {_join(parts)}."
+
+
+def resolve_raid(state: ChickwoodState, value: int) -> None:
+    """The raider takes the castle card and all its loot, face up; benefactors give alms."""
+    raider = state.order[state.turn]
+    state.piles[value] -= 1
+    state.castles[raider].append(value)
+    state.raided[value] = True
+    state.announced = state.refused = 0
+    cards = state.at_castle[value]
+    state.at_castle[value] = []
+    if any(not p.face_up for p in cards):
+        state.reveals += 1
+    collection = state.loot[raider]
+    gift = 0
+    for played in cards:
+        row = data.KINDS[played.kind]
+        if row.family == "benefactor":
+            gift += row.value
+            state.spent.append(played.kind)
+        else:
+            collection[played.kind] = collection.get(played.kind, 0) + 1
+    from . import alms
+
+    alms.start_snake(state, raider, gift)
+
+
+def _join(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
