@@ -11,10 +11,17 @@ from glasshut.core.codec import SaveError
 from glasshut.core.game import IllegalAction, Seat
 from glasshut.core.match import Match
 from glasshut.core.registry import get_game
-from glasshut.games import Replay, menu_games, rules_summary, table_view, viewer_of
+from glasshut.games import (
+    Replay,
+    handover_to,
+    menu_games,
+    rules_summary,
+    table_view,
+    viewer_of,
+)
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
-from glasshut.ui.messages import LANGUAGES, msg
+from glasshut.ui.messages import LANGUAGES, msg, set_language
 from glasshut.ui.patch import changed, split
 from glasshut.ui.saves import Shelf
 from glasshut.ui.table import (
@@ -54,6 +61,7 @@ session = {
     "view": None,  # the game's areas last drawn (glasshut.ui.table.GameView)
     "tab": "board",  # the area shown (on a phone: the only one)
     "since": None,  # the state when the person at the screen last handed over
+    "shown_to": None,  # the seat whose secrets the screen shows (after their hand-over)
     "hint": None,  # a Strong bot thinking for the Hint button
     "hinted": None,  # the action it suggested, marked until the next move
     "replay": None,  # glasshut.games.Replay of the open replay dialog
@@ -225,13 +233,14 @@ def show_table(notice="", mark=False):
     match = session["match"]
     seat = match.undo_seat()
     undo_ok = seat is not None and match.seats[seat].kind == "human" and not match.is_over()
-    interactive = human_to_move(match) and not session["confirm"]
-    view = table_view(match, interactive, session["since"])
+    handover = handover_to(match, session["shown_to"])
+    interactive = human_to_move(match) and not session["confirm"] and handover is None
+    view = table_view(match, interactive, session["since"], public=handover is not None)
     session["view"] = view
-    viewer = viewer_of(match)
+    viewer = None if handover is not None else viewer_of(match)
     had_focus = document.activeElement and document.activeElement != document.body
     draw(render_table(match, undo_ok, notice, view, session["confirm"], session["fast"],
-                      viewer), mark)
+                      viewer, handover), mark)
     table = document.getElementById("table")
     for name, value in table_state(match, session["confirm"]).items():
         table.setAttribute(name, value)
@@ -253,6 +262,7 @@ def open_match(match, save_id=None):
     session["match"] = match
     session["confirm"] = False
     session["since"] = None
+    session["shown_to"] = None
     session["drawn"] = None
     session["tab"] = "board"
     session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
@@ -515,6 +525,7 @@ def apply_settings():
     root.dataset.palette = "safe" if settings["palette"] else "normal"
     root.dataset.motion = str(settings["motion"])
     root.lang = str(settings["lang"])
+    set_language(str(settings["lang"]))
 
 
 def save_setting(el):
@@ -523,6 +534,8 @@ def save_setting(el):
         return
     settings[name] = bool(el.checked) if el.type == "checkbox" else str(el.value)
     apply_settings()
+    if name == "lang" and session["match"] is not None:
+        show_table()  # the game's texts follow the language at once
     if shelf.storage is not None:
         try:
             shelf.storage.setItem(SETTINGS_KEY, json.dumps(settings))
@@ -534,6 +547,8 @@ def play_action(action, event=None):
     match = session["match"]
     if match is None or session["confirm"] or match.is_over():
         return
+    if handover_to(match, session["shown_to"]) is not None:
+        return  # the screen is being handed over: nobody's choices are shown
     actor = match.to_move()
     view = session["view"]
     owner = view.turn_seat if view is not None and view.turn_seat is not None else actor
@@ -607,6 +622,9 @@ def on_click(event):
     elif cmd == "confirm" and match is not None:
         session["confirm"] = False
         session["since"] = match.state.clone()
+        show_table()
+    elif cmd == "handover" and match is not None:
+        session["shown_to"] = int(el.getAttribute("data-seat"))
         show_table()
     elif cmd == "speed" and match is not None:
         session["fast"] = not session["fast"]

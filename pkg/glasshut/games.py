@@ -10,13 +10,18 @@ from .core.match import Match
 from .core.registry import get_game
 from .ui.table import GameView
 
-MENU_IDS = ("blackforest",)
+MENU_IDS = ("blackforest", "chickwood")
 
 # A table view: areas(state, viewer, legal) -> glasshut.ui.table.GameView (its board,
 # panels, player areas, resource strip, prompt and button labels).
-VIEW_MODULES = {"blackforest": "glasshut.blackforest.view"}
+VIEW_MODULES = {"blackforest": "glasshut.blackforest.view",
+                "chickwood": "glasshut.chickwood.view"}
 # A rules summary: SUMMARY = ((heading, (point, ...)), ...), in our own words.
-SUMMARY_MODULES = {"blackforest": "glasshut.blackforest.summary"}
+SUMMARY_MODULES = {"blackforest": "glasshut.blackforest.summary",
+                   "chickwood": "glasshut.chickwood.summary"}
+# Games with secrets per seat (hands): with several people at one screen, a seat's
+# secrets are drawn only after that person has taken the screen (a hand-over step).
+SECRET_HANDS = frozenset({"chickwood"})
 
 
 def rules_summary(game_id: str) -> tuple:
@@ -49,6 +54,18 @@ def viewer_of(match: Match) -> int | None:
     return humans[0] if humans else None
 
 
+def handover_to(match: Match, shown_to: int | None) -> int | None:
+    """The person who must take the screen before the board may show their secrets:
+    None when the board may be drawn for `viewer_of(match)` now. `shown_to` is the
+    seat whose secrets the screen last showed, after their hand-over."""
+    if match.game.id not in SECRET_HANDS or match.is_over():
+        return None
+    if sum(1 for seat in match.seats if seat.kind == "human") < 2:
+        return None
+    seat = viewer_of(match)
+    return None if seat is None or seat == shown_to else seat
+
+
 def board_view(match: Match, interactive: bool) -> tuple[str, set[str]]:
     """The game's whole drawing in one piece, and the legal actions placed on it (the
     build's loading-screen picture uses it)."""
@@ -59,14 +76,15 @@ def board_view(match: Match, interactive: bool) -> tuple[str, set[str]]:
     return importlib.import_module(module).render(match.state, viewer_of(match), legal)
 
 
-def table_view(match: Match, interactive: bool, since=None) -> GameView:
+def table_view(match: Match, interactive: bool, since=None, public: bool = False) -> GameView:
     """The game's areas for the current position; legal actions only if `interactive`;
-    `since`, an earlier state, marks what the other seats changed since then."""
+    `since`, an earlier state, marks what the other seats changed since then; `public`
+    draws what every seat may see (while the screen is being handed over)."""
     areas = _view(match.game.id)
     if areas is None:
         return GameView()
     legal = match.legal_actions() if interactive and not match.is_over() else []
-    return areas(match.state, viewer_of(match), legal, since)
+    return areas(match.state, None if public else viewer_of(match), legal, since)
 
 
 class Replay:

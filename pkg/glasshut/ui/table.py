@@ -62,11 +62,14 @@ def badge(match: Match, seat: int) -> str:
             f"{seat + 1}</span>{escape(seat_label(match, seat))}</span>")
 
 
-def render_status(match: Match, view: GameView | None = None, confirm: bool = False) -> str:
+def render_status(match: Match, view: GameView | None = None, confirm: bool = False,
+                  handover: int | None = None) -> str:
     """The one turn line: whose turn it is and what they decide now (markup)."""
     view = view or GameView()
     if match.is_over():
         return escape(msg("turn.over"))
+    if handover is not None and not confirm:
+        return escape(msg("turn.handover", name="\x00")).replace("\x00", badge(match, handover))
     mover = match.to_move()
     owner = view.turn_seat if view.turn_seat is not None else mover
     if confirm:
@@ -95,12 +98,27 @@ def _unique_labels(match: Match, actions: list[str], view: GameView) -> dict[str
     return {a: f"{text} ({a})" if text in twice else text for a, text in labels.items()}
 
 
-def render_choices(match: Match, view: GameView | None = None, confirm: bool = False) -> str:
+def render_handover(match: Match, seat: int) -> str:
+    """The hand-over step: the board shows no seat's secrets until `seat`'s person
+    says they have the screen."""
+    name = seat_label(match, seat)
+    title = escape(msg("handover.title"))
+    return (f'<div class="choices handover" role="group" aria-label="{title}">'
+            f'<p class="handover-text">{escape(msg("handover.pass", name=name))}</p>'
+            f'<button type="button" class="act primary" data-cmd="handover" data-seat="{seat}">'
+            f'{escape(msg("btn.handover", name=name))}</button></div>')
+
+
+def render_choices(match: Match, view: GameView | None = None, confirm: bool = False,
+                   handover: int | None = None) -> str:
     """Buttons for the legal actions the board did not place on itself; the actions
-    open at any time apart from the turn's choices; End turn when the turn is done."""
+    open at any time apart from the turn's choices; End turn when the turn is done;
+    the hand-over button while the screen passes to another person."""
     view = view or GameView()
     if match.is_over():
         return ""
+    if handover is not None and not confirm:
+        return render_handover(match, handover)
     if confirm:
         return ('<div class="choices" role="group" aria-label="End of turn">'
                 f'<button type="button" class="act primary" data-cmd="confirm">'
@@ -283,8 +301,10 @@ def render_table(
     confirm: bool = False,
     fast_bots: bool = False,
     viewer: int | None = None,
+    handover: int | None = None,
 ) -> str:
-    """The whole game screen. `view` is the game's drawing (None: buttons only)."""
+    """The whole game screen. `view` is the game's drawing (None: buttons only);
+    `handover`, a seat whose person must take the screen before their secrets show."""
     view = view or GameView()
     title = escape(match.game.title)
     note = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
@@ -292,7 +312,8 @@ def render_table(
     undo = " disabled" if not undo_ok or over else ""
     speed = msg("btn.bots_fast") if fast_bots else msg("btn.bots_normal")
     has_bots = any(seat.kind == "bot" for seat in match.seats)
-    hint_ok = not over and not confirm and match.seats[match.to_move()].kind == "human"
+    hint_ok = (not over and not confirm and handover is None
+               and match.seats[match.to_move()].kind == "human")
 
     def tool(cmd: str, label: str, key: str = "", cls: str = "secondary", extra: str = "") -> str:
         shortcut = f' aria-keyshortcuts="{key}" title="{escape(label)} ({key})"' if key else ""
@@ -320,10 +341,10 @@ def render_table(
         '<div id="t-head" class="t-head">'
         f'<h1 class="t-title">{title}</h1>'
         f'<p id="status" class="turn-line" aria-live="polite">'
-        f"{render_status(match, view, confirm)}</p>"
+        f"{render_status(match, view, confirm, handover)}</p>"
         f"{toolbar}</div>"
     )
-    choices = render_choices(match, view, confirm)
+    choices = render_choices(match, view, confirm, handover)
     bar_main = (f'<div id="t-choices" class="t-choices">{note}{choices}'
                 f'{f"<div class=notes>{view.notes}</div>" if view.notes else ""}'
                 f"{render_recent(match, viewer, view.wording)}</div>")
