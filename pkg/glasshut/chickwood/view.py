@@ -71,6 +71,10 @@ WORDS = {
         "end_loot": "{name}: loot and castles",
         "seat_of": "{name}",
         "reach": "the snake can reach it",
+        "legend": "Arrows on a castle: your 1st, 2nd, 3rd… card each round goes ↑ face up"
+                  " or ↓ face down, while that castle is on top of your stack.",
+        "do_raid": "Raid",
+        "do_spy": "Look",
     },
     "de": {
         "castles": "Schlösser",
@@ -122,6 +126,11 @@ WORDS = {
         "end_loot": "{name}: Beute und Schlösser",
         "seat_of": "{name}",
         "reach": "die Schlange kann es erreichen",
+        "legend": "Pfeile an einem Schloss: deine 1., 2., 3.… Karte jeder Runde kommt"
+                  " ↑ offen oder ↓ verdeckt, solange dieses Schloss oben auf deinem Stapel"
+                  " liegt.",
+        "do_raid": "Ausrauben",
+        "do_spy": "Ansehen",
     },
 }
 
@@ -223,11 +232,13 @@ def _castles(ctx: _Ctx) -> str:
         about = T.castle_text(value, ctx.s.players, ctx.lang)
         raid, spy = f"raid:{value}", f"spy:{value}"
         if raid in ctx.legal:
-            head = _act(ctx, "div", raid, ctx.w("raid", value=value), head_inner,
+            do = f'<span class="cw-do" aria-hidden="true">{escape(ctx.w("do_raid"))}</span>'
+            head = _act(ctx, "div", raid, ctx.w("raid", value=value), head_inner + do,
                         "cw-chead", about)
         elif spy in ctx.legal:
-            head = _act(ctx, "div", spy, ctx.w("spy", value=value), head_inner, "cw-chead",
-                        about)
+            do = f'<span class="cw-do" aria-hidden="true">{escape(ctx.w("do_spy"))}</span>'
+            head = _act(ctx, "div", spy, ctx.w("spy", value=value), head_inner + do,
+                        "cw-chead", about)
         else:
             head = ctx.info("div", about, head_inner, "cw-chead")
         shown = before.get(value, len(c["cards"]))
@@ -239,7 +250,7 @@ def _castles(ctx: _Ctx) -> str:
         raided = (f'<p class="cw-raidnote">{escape(ctx.w("raided"))}</p>' if c["raided"] else "")
         cols.append(f'<div class="{cls}">{head}{raided}<ul class="cw-cards">{cards}</ul></div>')
     return (f'<section class="cw-castles" aria-label="{escape(ctx.w("castles"), quote=True)}">'
-            + "".join(cols) + "</section>")
+            + "".join(cols) + f'<p class="cw-legend">{escape(ctx.w("legend"))}</p></section>')
 
 
 # -- the hand -------------------------------------------------------------------------------
