@@ -55,7 +55,7 @@ def click_until_over(page, rng: random.Random, limit: int = MAX_CLICKS, shot=Non
 def test_a_whole_game_against_a_bot_by_clicking(context, server, watch):
     ARTIFACTS.mkdir(exist_ok=True)
     page = open_menu(context, server)
-    new_chickwood(page, ["human", "bot:greedy"], seed=11, names=["Ann", "<i>Bo</i>"])
+    new_chickwood(page, ["human", "bot:random"], seed=11, names=["Ann", "<i>Bo</i>"])
     page.click("[data-cmd=speed]")  # bots at a quick pace
     assert page.locator("[data-cmd=handover]").count() == 0  # one person: no hand-over
 

@@ -250,7 +250,8 @@ def _castles(ctx: _Ctx) -> str:
         raided = (f'<p class="cw-raidnote">{escape(ctx.w("raided"))}</p>' if c["raided"] else "")
         cols.append(f'<div class="{cls}">{head}{raided}<ul class="cw-cards">{cards}</ul></div>')
     return (f'<section class="cw-castles" aria-label="{escape(ctx.w("castles"), quote=True)}">'
-            + "".join(cols) + f'<p class="cw-legend">{escape(ctx.w("legend"))}</p></section>')
+            f'<div class="cw-crow">{"".join(cols)}</div>'
+            f'<p class="cw-legend">{escape(ctx.w("legend"))}</p></section>')
 
 
 # -- the hand -------------------------------------------------------------------------------
