@@ -244,7 +244,7 @@ def _castles(ctx: _Ctx) -> str:
         shown = before.get(value, len(c["cards"]))
         cards = "".join(_card(ctx, card, i >= shown and ctx.since is not None)
                         for i, card in enumerate(c["cards"]))
-        if not cards:
+        if not cards and not c["raided"]:
             cards = f'<li class="cw-none">{escape(ctx.w("empty"))}</li>'
         cls = "cw-castle" + (" cw-raided" if c["raided"] else "")
         raided = (f'<p class="cw-raidnote">{escape(ctx.w("raided"))}</p>' if c["raided"] else "")
