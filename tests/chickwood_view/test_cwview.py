@@ -67,13 +67,13 @@ def played_positions(players: int, seed: int, legendary: bool, every: int = 1):
     yield state
 
 
-CASES = [(n, seed, legendary) for n in (2, 3, 4, 5) for seed in (1, 2) for legendary in
+CASES = [(n, seed, legendary) for n in (2, 3, 4, 5) for seed in (1, 6) for legendary in
          (False, True)]
 
 
 @pytest.mark.parametrize(("players", "seed", "legendary"), CASES)
 def test_every_legal_action_is_placed_or_a_unique_button(players, seed, legendary):
-    for state in played_positions(players, seed, legendary, every=2):
+    for state in played_positions(players, seed, legendary, every=3):
         legal = state.legal_actions()
         view = areas(state, state.to_move(), legal)
         markup = view.board + view.me + view.others
