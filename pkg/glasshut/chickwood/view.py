@@ -16,7 +16,7 @@ from html import escape
 
 from ..ui.messages import language
 from ..ui.patch import block
-from . import data
+from . import data, scoring
 from . import texts as T
 
 # The view's own words, English and German (component texts live in texts.py).
@@ -69,6 +69,7 @@ WORDS = {
         "strip_score": "Glory now",
         "strip_hand": "Hand",
         "end_loot": "{name}: loot and castles",
+        "busted": "Chests thrown away by busts: {n}",
         "seat_of": "{name}",
         "reach": "the snake can reach it",
         "legend": "Arrows on a castle: your 1st, 2nd, 3rd… card each round goes ↑ face up"
@@ -124,6 +125,7 @@ WORDS = {
         "strip_score": "Ruhm jetzt",
         "strip_hand": "Hand",
         "end_loot": "{name}: Beute und Schlösser",
+        "busted": "Von Attrappen weggeworfene Truhen: {n}",
         "seat_of": "{name}",
         "reach": "die Schlange kann es erreichen",
         "legend": "Pfeile an einem Schloss: deine 1., 2., 3.… Karte jeder Runde kommt"
@@ -395,6 +397,7 @@ def _player(ctx: _Ctx, seat: int) -> str:
         ctx.w("cards", n=hand_n),
     ]
     lines = "".join(f"<li>{escape(label)}: <b>{points}</b></li>" for label, points in p["lines"])
+    lines += _busted(ctx, seat, "li")
     return (f'<section class="cw-player seat-s{seat}" aria-label="'
             f'{escape(ctx.name(seat), quote=True)}">'
             f'<h2 class="cw-phead">{_badge(ctx, seat)}'
@@ -402,6 +405,12 @@ def _player(ctx: _Ctx, seat: int) -> str:
             f'<p class="cw-facts">{" · ".join(escape(f) for f in facts[1:] if f)}</p>'
             f'<h3 class="cw-h3">{escape(ctx.w("loot"))}</h3>{_loot_items(ctx, seat)}'
             f'<ul class="cw-lines">{lines}</ul></section>')
+
+
+def _busted(ctx: _Ctx, seat: int, tag: str) -> str:
+    """How many chests the seat's busts will throw away (or threw away), if any."""
+    _, lost = scoring.chests_after_busts(ctx.v["players"][seat]["loot"])
+    return f"<{tag}>{escape(ctx.w('busted', n=lost))}</{tag}>" if lost else ""
 
 
 def _strip(ctx: _Ctx, seat: int) -> str:
@@ -433,7 +442,7 @@ def _end_loot(ctx: _Ctx) -> str:
         p = ctx.v["players"][seat]
         castles = ", ".join(str(c) for c in p["castles"])
         rows.append(f'<section class="end-seat"><h3>{_badge(ctx, seat)}</h3>'
-                    f'{_loot_items(ctx, seat)}'
+                    f'{_loot_items(ctx, seat)}{_busted(ctx, seat, "p")}'
                     f'<p>{escape(ctx.w("stack"))}: {escape(castles)}</p></section>')
     return '<div class="end-more cw">' + "".join(rows) + "</div>"
 
