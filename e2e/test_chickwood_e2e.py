@@ -38,13 +38,14 @@ def click_until_over(page, rng: random.Random, limit: int = MAX_CLICKS, shot=Non
             continue
         before = moves(page)
         offered = page.locator("#table [data-act]:visible")
-        if offered.count():
-            labels = offered.evaluate_all(
-                "els => els.map(e => e.getAttribute('aria-label') || e.textContent)")
+        # One round trip for the count and the labels: the page is slow enough.
+        labels = offered.evaluate_all(
+            "els => els.map(e => e.getAttribute('aria-label') || e.textContent)")
+        if labels:
             assert len(labels) == len(set(labels)), labels
             if shot:
                 shot(clicks)
-            offered.nth(rng.randrange(offered.count())).click()
+            offered.nth(rng.randrange(len(labels))).click()
             clicks += 1
             assert page.evaluate("scrollY") == 0, "the page scrolled by itself"
         page.wait_for_function(
