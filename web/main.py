@@ -11,10 +11,16 @@ from glasshut.core.codec import SaveError
 from glasshut.core.game import IllegalAction, Seat
 from glasshut.core.match import Match
 from glasshut.core.registry import get_game
-from glasshut.games import Replay, menu_games, rules_summary, table_view, viewer_of
+from glasshut.games import (
+    Replay,
+    menu_games,
+    rules_summary,
+    table_view,
+    viewer_of,
+)
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
-from glasshut.ui.messages import LANGUAGES, msg
+from glasshut.ui.messages import LANGUAGES, msg, set_language
 from glasshut.ui.patch import changed, split
 from glasshut.ui.saves import PREFIX, MirroredStorage, Shelf, render_moved_on
 from glasshut.ui.table import (
@@ -645,6 +651,7 @@ def apply_settings():
     root.dataset.palette = "safe" if settings["palette"] else "normal"
     root.dataset.motion = str(settings["motion"])
     root.lang = str(settings["lang"])
+    set_language(str(settings["lang"]))
 
 
 def save_setting(el):
@@ -653,6 +660,8 @@ def save_setting(el):
         return
     settings[name] = bool(el.checked) if el.type == "checkbox" else str(el.value)
     apply_settings()
+    if name == "lang" and session["match"] is not None:
+        show_table()  # the game's texts follow the language at once
     if shelf.storage is not None:
         try:
             shelf.storage.setItem(SETTINGS_KEY, json.dumps(settings))

@@ -61,12 +61,11 @@ def henchman_points(collection: Mapping[str, int]) -> int:
 
 
 def loot_lines(collection: Mapping[str, int]) -> list[ScoreLine]:
-    chests, discarded = chests_after_busts(collection)
-    chest_label = "Chests"
-    if discarded:
-        chest_label += f" ({discarded} lost to bust{'s' if discarded > 1 else ''})"
+    chests, _ = chests_after_busts(collection)
+    # One label for every seat: the end screen lines the seats up by label (the view
+    # tells how many chests the busts took).
     return [
-        ScoreLine(chest_label, chest_points(chests)),
+        ScoreLine("Chests", chest_points(chests)),
         ScoreLine("Garments", garment_points(collection)),
         ScoreLine("Jewels", jewel_points(collection)),
         ScoreLine("Maid Marihen", maid_points(collection, chests)),

@@ -103,10 +103,23 @@ EN = {
 }
 
 CATALOGUES = {"en": EN}
-LANGUAGES = {"en": "English"}
+LANGUAGES = {"en": "English", "de": "Deutsch"}
+
+# The language the page set (settings); games read it through language() for their
+# own texts. The table's catalogue has English only so far: other keys fall back.
+_current = {"lang": "en"}
 
 
-def msg(key: str, lang: str = "en", **fields: object) -> str:
-    """The text for `key` in `lang` (English if missing), with its fields filled in."""
-    text = CATALOGUES.get(lang, EN).get(key) or EN[key]
+def set_language(lang: str) -> None:
+    _current["lang"] = lang if lang in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _current["lang"]
+
+
+def msg(key: str, lang: str | None = None, **fields: object) -> str:
+    """The text for `key` in `lang` (default: the language set; English if missing),
+    with its fields filled in."""
+    text = CATALOGUES.get(lang or _current["lang"], EN).get(key) or EN[key]
     return text.format(**fields) if fields else text
