@@ -594,6 +594,8 @@ def play_action(action, event=None):
     session["confirm"] = asks_to_end_turn(match, actor, owner, bool(settings["confirm"]))
     if handed and not session["confirm"]:
         session["since"] = match.state.clone()
+    if handed:
+        session["tab"] = "board"  # watch the others' moves on the board
     autosave()
     show_table()
     # Python's share of the click (rules, drawing, swapping), read by bench/ui.py.
@@ -656,6 +658,7 @@ def on_click(event):
     elif cmd == "confirm" and match is not None:
         session["confirm"] = False
         session["since"] = match.state.clone()
+        session["tab"] = "board"  # watch the others' moves on the board
         show_table()
     elif cmd == "speed" and match is not None:
         session["fast"] = not session["fast"]
