@@ -688,6 +688,8 @@ def play_action(action, event=None):
     session["confirm"] = asks_to_end_turn(match, actor, owner, bool(settings["confirm"]))
     if handed and not session["confirm"]:
         session["since"] = match.state.clone()
+    if handed:
+        session["tab"] = "board"  # watch the others' moves on the board
     show_table(match.stop_notice())
     autosave()  # after drawing: a "moved on elsewhere" notice is not drawn over
     # Python's share of the click (rules, drawing, swapping), read by bench/ui.py.
@@ -765,6 +767,7 @@ def on_click(event):
     elif cmd == "confirm" and match is not None:
         session["confirm"] = False
         session["since"] = match.state.clone()
+        session["tab"] = "board"  # watch the others' moves on the board
         show_table()
         autosave()  # the hand-over is stored: a reload resumes after it, not before
     elif cmd == "handover" and match is not None:
