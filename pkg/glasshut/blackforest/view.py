@@ -991,7 +991,7 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
     # Brick track 0..7.
     out.append(label(8, 18, "Brick track", class_="bf-h", text_anchor="start"))
     brick = p.r[D.BRICK]
-    boxes = []
+    boxes = [el("rect", x=8, y=26, width=238, height=28, class_="bf-hit")]  # no gaps to miss
     for k in range(D.BASIC_CAP + 1):
         x = 8 + k * 30
         boxes.append(el("rect", x=x, y=26, width=28, height=28, rx=4,
@@ -1002,8 +1002,8 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
                          cls="bf-chipg", data_marker="brick"))
     # Glass Hut progress 0..top.
     out.append(label(8, 78, "Glass Hut progress", class_="bf-h", text_anchor="start"))
-    steps = []
     top = D.PROGRESS_TOP
+    steps = [el("rect", x=8, y=86, width=48 * top + 44, height=28, class_="bf-hit")]
     for k in range(top + 1):
         x = 8 + k * 48
         steps.append(el("rect", x=x, y=86, width=44, height=28, rx=4,
