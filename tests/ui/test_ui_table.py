@@ -110,3 +110,21 @@ def test_every_message_fills_in():
     for key, text in EN.items():
         fields = dict.fromkeys(re.findall(r"{(\w+)}", text), "x")
         assert "{" not in msg(key, **fields)
+
+
+def test_no_game_draws_inline_styles():
+    # The site's content security policy (style-src 'self') blocks style attributes:
+    # every game's table must style through its stylesheet only.
+    from glasshut.games import MENU_IDS
+
+    for game_id in MENU_IDS:
+        seats = [Seat("Ann"), Seat("Bo")]
+        match = Match.new(game_id, 4, seats)
+        rng = random.Random(4)
+        for _ in range(30):
+            if match.is_over():
+                break
+            view = table_view(match, True)
+            markup = render_table(match, True, "", view, viewer=viewer_of(match))
+            assert " style=" not in markup, game_id
+            match.play(rng.choice(match.legal_actions()))

@@ -81,7 +81,7 @@ SHAPES = {
 
 SPRITE = (
     '<svg class="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false"'
-    ' style="position:absolute"><defs>'
+    '><defs>'
     + "".join(f'<symbol id="cb-i-{name}" viewBox="0 0 24 24">{body}</symbol>'
               for name, body in SHAPES.items())
     + "</defs></svg>"

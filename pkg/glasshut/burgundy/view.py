@@ -33,9 +33,6 @@ SPACE_FILL = {D.ANIMAL: "#b9dc8a", D.CASTLE: "#3f7a4a", D.KNOWLEDGE: "#f2d86b",
 SPACE_INK = {D.CASTLE: "#fff"}
 COLOUR_ICON = {D.ANIMAL: "cow", D.CASTLE: "castle", D.KNOWLEDGE: "knowledge",
                D.BUILDING: "boardinghouse", D.SHIP: "ship", D.MINE: "mine"}
-GOODS_FILL = {1: "#2f5fb3", 2: "#7b3fa0", 3: "#f4a6c8", 4: "#c62828", 5: "#7a4e2d",
-              6: "#f39a2b"}
-GOODS_INK = {3: "#000", 6: "#000"}
 _EMPTY_LI = '<li class="cb-empty">empty</li>'
 _NONE = '<span class="cb-empty">none</span>'
 HEX_R = 26  # estate hex radius in drawing units
@@ -164,18 +161,15 @@ def _info(tag: str, about: str, inner: str, cls: str = "") -> str:
 
 
 def _goods_chip(kind: int, count: int | None = None) -> str:
-    ink = GOODS_INK.get(kind, "#fff")
     n = f'<span class="cb-gcount">×{count}</span>' if count is not None else ""
-    return (f'<span class="cb-goods" style="background:{GOODS_FILL[kind]};color:{ink}">'
-            f"{kind}</span>{n}")
+    return f'<span class="cb-goods cb-goods-{kind}">{kind}</span>{n}'  # colours: burgundy.css
 
 
 def _tile_face(tile: str) -> str:
     short = tile_name(tile).replace("knowledge tile ", "K").replace("carpenter's workshop",
                                                                        "carpenter")
     colour = D.tile_colour(tile)
-    return (f'<span class="cb-tface" style="background:{SPACE_FILL[colour]};'
-            f'color:{SPACE_INK.get(colour, "#111")}">{I.html(I.tile_icon(tile))}'
+    return (f'<span class="cb-tface cb-fill-{colour}">{I.html(I.tile_icon(tile))}'
             f'<span class="cb-tname">{escape(short)}</span></span>')
 
 
@@ -323,7 +317,7 @@ def _tracks(ctx: _Ctx) -> str:
         about = (f"Bonus for covering every {D.COLOUR_NAMES[colour]} space: first "
                  f"{D.large_bonus(s.players)} points, second {D.small_bonus(s.players)}. "
                  f"Claimed by: {who}.")
-        inner = (f'<span class="cb-sw" style="background:{SPACE_FILL[colour]}">'
+        inner = (f'<span class="cb-sw cb-fill-{colour}">'
                  f'{I.html(COLOUR_ICON[colour])}</span> {D.COLOUR_NAMES[colour]}: {escape(who)}')
         bonus.append(f"<li>{_info('span', about, inner)}</li>")
     return ('<section class="cb-tracks" aria-label="Turn order and points">'

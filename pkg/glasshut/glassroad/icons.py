@@ -53,7 +53,7 @@ SHAPES = {
 }
 
 SPRITE = (
-    '<svg class="icon-sprite" aria-hidden="true" width="0" height="0" style="position:absolute">'
+    '<svg class="icon-sprite" aria-hidden="true" width="0" height="0">'
     + "".join(f'<symbol id="gr-{name}" viewBox="0 0 24 24">{shape}</symbol>'
               for name, shape in SHAPES.items())
     + "</svg>"
