@@ -6,6 +6,7 @@ import pytest
 from tinyplay import FOUR
 
 from glasshut.core.game import PositionError, Seat
+from glasshut.core.registry import get_game
 from glasshut.core.rng import Rng
 from glasshut.core.tinygame import TINY
 
@@ -48,3 +49,36 @@ def test_bad_positions_say_what_is_wrong(change, message):
     change(data)
     with pytest.raises(PositionError, match=message):
         TINY.from_position(data)
+
+
+# The other games read their positions through core.game.read_snapshot.
+OTHER_GAMES = {"glassroad": 4, "burgundy": 4, "chickwood": 5}
+
+
+@pytest.mark.parametrize("game_id", sorted(OTHER_GAMES))
+def test_other_games_round_trip_sampled_positions(game_id):
+    game = get_game(game_id)
+    checked = 0
+    for players in range(game.min_seats, OTHER_GAMES[game_id] + 1):
+        state = game.new_state(players, [Seat(f"P{i}") for i in range(players)])
+        picker = Rng(players)
+        moves = 0
+        while not state.is_over():
+            if moves % 7 == 0:
+                data = json.loads(json.dumps(state.snapshot()))
+                other = game.from_position(data)
+                assert other.digest() == state.digest()
+                assert other.legal_actions() == state.legal_actions()
+                checked += 1
+            state.apply(picker.choice(state.legal_actions()))
+            moves += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("game_id", sorted(OTHER_GAMES))
+def test_other_games_refuse_what_is_not_their_position(game_id):
+    game = get_game(game_id)
+    data = json.loads(json.dumps(game.new_state(1, [Seat("A"), Seat("B")]).snapshot()))
+    for bad in ([], "x", {}, {**data, "surprise": 1}, TINY.new_state(1, FOUR[:2]).snapshot()):
+        with pytest.raises(PositionError):
+            game.from_position(bad)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.game import Game, Seat
+from ..core.game import Game, Seat, State, read_snapshot
 from ..core.registry import register
 from .data import MAX_ACTIONS
 from .state import ChickwoodState, from_snapshot
@@ -31,6 +31,10 @@ class ChickwoodGame(Game):
         if not isinstance(merged["legendary"], bool):
             raise ValueError("The option legendary is true or false.")
         return ChickwoodState(seed, tuple(seats), merged)
+
+    def from_position(self, data: Any) -> State:
+        """A state from a position (its `snapshot()`); PositionError if it is not one."""
+        return read_snapshot(self, from_snapshot, data)
 
 
 GAME = register(ChickwoodGame())

@@ -13,7 +13,7 @@ import copy
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -163,6 +163,27 @@ class State(ABC):
         """A hash of the full state: equal digests mean equal games."""
         data = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(data.encode()).hexdigest()[:16]
+
+
+def read_snapshot(game: Game, reader: Callable[[Any], State], data: Any) -> State:
+    """`Game.from_position` for a game whose `reader` rebuilds a state from its own
+    `snapshot()`: any failure becomes a PositionError, and the state read must write
+    the same position back, so unknown keys and values it would not keep are refused."""
+    try:
+        state = reader(data)
+    except PositionError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
+        raise PositionError(f"This is not a {game.title} position ({err}).") from None
+    if _canonical(state.snapshot()) != _canonical(data):
+        raise PositionError(
+            f"This {game.title} position holds keys or values the game does not use."
+        )
+    return state
+
+
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 class Game(ABC):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.game import Game, Seat
+from ..core.game import Game, Seat, State, read_snapshot
 from ..core.registry import register
 from .data import MAX_ACTIONS
 from .state import GlassRoadState, from_snapshot
@@ -44,6 +44,10 @@ class GlassRoadGame(Game):
         if isinstance(start, bool) or not isinstance(start, int) or not -1 <= start < len(seats):
             raise ValueError("The option start_player is a seat number, or -1 for random.")
         return GlassRoadState(seed, tuple(seats), merged)
+
+    def from_position(self, data: Any) -> State:
+        """A state from a position (its `snapshot()`); PositionError if it is not one."""
+        return read_snapshot(self, from_snapshot, data)
 
 
 GAME = register(GlassRoadGame())
