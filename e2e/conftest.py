@@ -15,6 +15,25 @@ from playwright.sync_api import sync_playwright
 from browsing import CHROMIUM_ARGS, ROOT, StaticServer, build
 
 
+# Whole games played click by click take minutes each. The test command runs one whole
+# game per table size and a sample of each game's table; `--long` runs them all.
+def pytest_addoption(parser):
+    parser.addoption("--long", action="store_true", help="also play the long whole games")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "long: a whole game by clicking (run with --long)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--long"):
+        return
+    kept = [item for item in items if "long" not in item.keywords]
+    if len(kept) != len(items):
+        config.hook.pytest_deselected(items=[i for i in items if i not in kept])
+        items[:] = kept
+
+
 @pytest.fixture(scope="session")
 def dist() -> Path:
     path = Path(os.environ.get("GLASSHUT_DIST", ROOT / "dist"))

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from browsing import moves, new_game, open_menu
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
@@ -47,6 +49,7 @@ def near_the_end(seed: int) -> Match:
     return match
 
 
+@pytest.mark.long
 def test_a_game_against_a_bot_by_clicking_to_the_end(context, server, watch):
     ARTIFACTS.mkdir(exist_ok=True)
     page = open_menu(context, server)

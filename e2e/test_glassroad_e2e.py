@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from browsing import moves, open_menu
 from test_table_e2e import (
     ARTIFACTS,
@@ -62,6 +64,7 @@ def click_turns(page, rng, limit: int, shots: dict[int, str] | None = None) -> i
     return clicks
 
 
+@pytest.mark.long
 def test_a_whole_game_against_a_bot_by_clicking(browser, server, watch):
     context = table_context(browser, watch, LAPTOP)
     try:

@@ -88,7 +88,11 @@ def play_by_clicking(page, rng, phone: bool, limit: int = MAX_CLICKS, log_every:
             check_cockpit(page)
             continue
         before = moves(page)
-        offered = page.locator("#table [data-act]:visible")
+        # The turn's choices first: actions open at any time (releasing an animal,
+        # removing a Field) only make a random game longer.
+        offered = page.locator("#table [data-act]:visible:not(.anytime):not(.bf-anytime)")
+        if offered.count() == 0:
+            offered = page.locator("#table [data-act]:visible")
         count = offered.count()
         if count:
             offered.nth(rng.randrange(count)).click()
@@ -133,7 +137,8 @@ def reload_resumes(page) -> None:
     assert page.get_attribute("#table", "data-digest") == digest  # resumed mid-game
 
 
-@pytest.mark.parametrize(("viewport", "seed"), [(LAPTOP, 21), (PHONE, 22)], ids=["laptop", "phone"])
+@pytest.mark.parametrize(("viewport", "seed"), [
+    pytest.param(LAPTOP, 21, marks=pytest.mark.long), (PHONE, 22)], ids=["laptop", "phone"])
 def test_a_whole_solo_game(browser, server, watch, viewport, seed):
     context = table_context(browser, watch, viewport)
     try:
@@ -148,12 +153,13 @@ def test_a_whole_solo_game(browser, server, watch, viewport, seed):
     assert watch.errors == []
 
 
-@pytest.mark.parametrize(("viewport", "seed"), [(LAPTOP, 31), (PHONE, 32)], ids=["laptop", "phone"])
+@pytest.mark.parametrize(("viewport", "seed"), [
+    (LAPTOP, 31), pytest.param(PHONE, 32, marks=pytest.mark.long)], ids=["laptop", "phone"])
 def test_a_whole_game_against_a_bot(browser, server, watch, viewport, seed):
     context = table_context(browser, watch, viewport)
     try:
         page = open_menu(context, server)
-        new_game(page, ["human", "bot:random"], seed=seed, names=["Ann", "Bo"])
+        new_game(page, ["human", "bot:greedy"], seed=seed, names=["Ann", "Bo"])
         page.click("[data-cmd=speed]")
         phone = viewport is PHONE
         play_by_clicking(page, random.Random(seed), phone, pause=screenshot)

@@ -51,7 +51,8 @@ def play_first_choices(page, count: int) -> None:
         page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
 
 
-@pytest.mark.parametrize("cache_control", [PAGES_CACHING, "no-cache"])
+@pytest.mark.parametrize("cache_control", [
+    PAGES_CACHING, pytest.param("no-cache", marks=pytest.mark.long)])
 def test_a_deploy_is_offered_then_loads_whole(sw_context, dist, tmp_path, cache_control, watch):
     site = tmp_path / "site"
     shutil.copytree(dist, site)
