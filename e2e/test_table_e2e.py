@@ -154,7 +154,8 @@ def test_a_whole_solo_game(browser, server, watch, viewport, seed):
 
 
 @pytest.mark.parametrize(("viewport", "seed"), [
-    (LAPTOP, 31), pytest.param(PHONE, 32, marks=pytest.mark.long)], ids=["laptop", "phone"])
+    pytest.param(LAPTOP, 31, marks=pytest.mark.long),
+    pytest.param(PHONE, 32, marks=pytest.mark.long)], ids=["laptop", "phone"])
 def test_a_whole_game_against_a_bot(browser, server, watch, viewport, seed):
     context = table_context(browser, watch, viewport)
     try:
