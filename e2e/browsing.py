@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import re
 import sys
 import threading
 from pathlib import Path
@@ -93,6 +94,9 @@ def open_menu(context, server):
     return page
 
 
+RULES_VERSION = re.compile(rb"^(    rules_version = )(\d+)", re.M)
+
+
 def new_version(site: Path, bump_rules: bool = False) -> str:
     """Turn the built site in `site` into the next deploy: a changed engine wheel
     (optionally with Black Forest's rules version raised), the old wheel gone from the
@@ -100,8 +104,9 @@ def new_version(site: Path, bump_rules: bool = False) -> str:
     files = []
     for name, data in build.engine_files():
         if bump_rules and name == "glasshut/blackforest/__init__.py":
-            data = data.replace(b"    rules_version = 1\n", b"    rules_version = 2\n")
-            assert b"rules_version = 2" in data
+            data, bumped = RULES_VERSION.subn(
+                lambda m: b"%s%d" % (m[1], int(m[2]) + 1), data, count=1)
+            assert bumped == 1, "Black Forest's rules_version line was not found"
         files.append((name, data))
     files.append(("glasshut/_deploy.py", b"DEPLOY = 2\n"))
     [old] = list((site / "wheels").glob("glasshut-*.whl"))

@@ -33,6 +33,10 @@ STORED_SAVES = """Object.keys(localStorage).filter(k => k.startsWith('glasshut:s
     .map(k => JSON.parse(localStorage.getItem(k)).save)"""
 
 
+RULES_OF_STORED = """Object.keys(localStorage).filter(k => k.startsWith('glasshut:save:'))
+    .map(k => JSON.parse(localStorage.getItem(k)).rules)[0]"""
+
+
 def open_ready(context, url):
     page = context.new_page()
     page.goto(url)
@@ -97,17 +101,21 @@ def test_a_deploy_is_offered_then_loads_whole(sw_context, dist, tmp_path, cache_
     assert watch.errors == []
 
 
-def test_a_rules_change_leaves_every_stored_game_reachable(sw_context, dist, tmp_path, watch):
+@pytest.mark.parametrize("cache_control", [
+    "no-cache", pytest.param(PAGES_CACHING, marks=pytest.mark.long)])
+def test_a_rules_change_leaves_every_stored_game_reachable(
+        sw_context, browser, dist, tmp_path, watch, cache_control):
     site = tmp_path / "site"
     shutil.copytree(dist, site)
-    server = StaticServer(site, cache_control="no-cache")
+    server = StaticServer(site, cache_control=cache_control)
     try:
         page = open_ready(sw_context, server.url)
         controlled(page)
         new_game(page, ["human"], seed=11)
         play_first_choices(page, 2)
-        stored = page.evaluate(STORED_SAVES)
-        assert len(stored) == 1
+        digest = page.get_attribute("#table", "data-digest")
+        [old_save] = page.evaluate(STORED_SAVES)
+        old_rules = page.evaluate(RULES_OF_STORED)
 
         new_version(site, bump_rules=True)
         page.reload()
@@ -116,15 +124,31 @@ def test_a_rules_change_leaves_every_stored_game_reachable(sw_context, dist, tmp
         with page.expect_navigation(timeout=60_000):
             page.click("#update-now")
         wait_ready(page)
-        # The new rules cannot replay the game: the page says so in a sentence, lists
-        # the game, and exports its save string intact.
-        notice = page.inner_text("#menu .notice")
-        assert "rules version 1" in notice and "rules version 2" in notice
-        row = page.locator(".saved")
-        assert row.count() == 1 and "rules version" in row.inner_text()
-        row.locator("[data-cmd=export-saved]").click()
-        assert page.input_value("#export-link").endswith("#play=" + stored[0])
-        assert page.evaluate(STORED_SAVES) == stored  # nothing was lost or rewritten
+        # The new rules cannot replay the moves: the game goes on from its kept
+        # position, says so in a sentence, and its earlier moves stay in the log.
+        notice = page.inner_text("#table .notice")
+        assert f"rules version {old_rules}" in notice
+        assert f"rules version {old_rules + 1}" in notice
+        assert page.get_attribute("#table", "data-digest") == digest
+        assert page.locator("#table [data-act]").count() > 0
+        assert "earlier rules" in page.text_content("#t-log")
+        # Stored again under the new rules, and exported as its position.
+        [new_save] = page.evaluate(STORED_SAVES)
+        assert new_save != old_save and page.evaluate(RULES_OF_STORED) == old_rules + 1
+        url = server.url
+        # The old link, opened where this game is not stored, says what happened and
+        # what can still be done.
+        other = browser.new_context()
+        try:
+            stranger = open_ready(other, url + "#play=" + old_save)
+            message = stranger.inner_text("#menu .notice")
+            assert "cannot be replayed" in message and "share it again" in message
+            # The game's new save string opens there, the same game.
+            stranger.goto(url + "#play=" + new_save)
+            stranger.wait_for_selector("#table")
+            assert stranger.get_attribute("#table", "data-digest") == digest
+        finally:
+            other.close()
         assert watch.errors == []
     finally:
         server.stop()

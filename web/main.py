@@ -22,7 +22,14 @@ from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
 from glasshut.ui.messages import LANGUAGES, msg, set_language
 from glasshut.ui.patch import changed, split
-from glasshut.ui.saves import PREFIX, MirroredStorage, Shelf, render_moved_on
+from glasshut.ui.saves import (
+    PREFIX,
+    MirroredStorage,
+    Shelf,
+    render_moved_on,
+    reopen,
+    stranded_link,
+)
 from glasshut.ui.table import (
     asks_to_end_turn,
     needs_handover,
@@ -335,8 +342,9 @@ def show_table(notice="", mark=False):
     schedule_bot()
 
 
-def open_match(match, save_id=None, handover=False):
-    """Show `match`; a stored one (`save_id`) is resumed as stored, hand-over included."""
+def open_match(match, save_id=None, handover=False, notice=""):
+    """Show `match`; a stored one (`save_id`) is resumed as stored, hand-over included.
+    `notice`: a sentence for the table (a game that went on from its position)."""
     stop_hint()
     session["match"] = match
     session["confirm"] = handover
@@ -347,19 +355,20 @@ def open_match(match, save_id=None, handover=False):
     session["shown"] = viewer_of(match)  # the first person need not hand over to themselves
     session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
     remember_current(session["save_id"])
-    if save_id is None:
-        autosave()
-    show_table(match.stop_notice())
+    if save_id is None or notice:
+        autosave()  # a game that went on from its position is stored that way at once
+    show_table(notice or match.stop_notice())
 
 
-def open_saved(saved):
-    """Resume a stored game (a SavedGame); False, with the menu's message, if it cannot."""
+def open_saved(saved, failure="That saved game could not be opened: {err}"):
+    """Resume a stored game (a SavedGame), from its position if new rules cannot replay
+    its moves; False, with the menu's message, if it cannot be opened at all."""
     try:
-        match = Match.from_save(saved.save)
+        match, notice = reopen(saved)
     except SaveError as err:
-        show_menu([f"That saved game could not be opened: {err}"])
+        show_menu([failure.format(err=err)])
         return False
-    open_match(match, saved.save_id, saved.handover)
+    open_match(match, saved.save_id, saved.handover, notice)
     return True
 
 
@@ -515,10 +524,14 @@ def import_save(text, notice_on_error=True):
     try:
         match = Match.from_save(text)
     except SaveError as err:
+        stored = shelf.find(text) if err.code == "rules_changed" else None
+        if stored is not None and shelf.get(stored.save_id) is not None:
+            open_saved(stored)  # our own game: it goes on from its kept position
+            return
         if session["match"] is not None:
-            show_table(str(err))  # the game in progress stays as it was
+            show_table(stranded_link(err))  # the game in progress stays as it was
         else:
-            show_menu([str(err)])
+            show_menu([stranded_link(err)])
         return
     stored = shelf.find(match.to_save())
     if stored is not None and shelf.get(stored.save_id) is not None:
@@ -747,8 +760,12 @@ def on_click(event):
         saved = shelf.get(el.getAttribute("data-save"))
         if saved is not None:
             close_dialogs()
-            link = str(window.location.href).split("#", 1)[0] + "#play=" + saved.save
-            app.insertAdjacentHTML("beforeend", render_export(saved.save, link))
+            try:  # a game that goes on from its position is exported as that position
+                text = reopen(saved)[0].to_save() if saved.from_position() else saved.save
+            except SaveError:
+                text = saved.save
+            link = str(window.location.href).split("#", 1)[0] + "#play=" + text
+            app.insertAdjacentHTML("beforeend", render_export(text, link))
             document.getElementById("export-link").focus()
     elif cmd == "undo" and match is not None:
         try:
@@ -908,12 +925,7 @@ def start():
             current = None
     saved = shelf.get(str(current)) if current else None
     if saved is not None:
-        try:
-            match = Match.from_save(saved.save)
-        except SaveError as err:
-            show_menu([f"Your last game could not be reopened: {err}"])
-            return
-        open_match(match, saved.save_id, saved.handover)
+        open_saved(saved, "Your last game could not be reopened: {err}")  # or the menu
         return
     show_menu()
 

@@ -84,8 +84,7 @@ class Replay:
         self.match = match
         self.actions = match.actions
         self.log = match.log
-        start = match.game.new_state(match.seed, match.seats, match.options)
-        self._states = [start]
+        self._states = [match.start_state()]
 
     def __len__(self) -> int:
         return len(self.actions)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
 from glasshut.ui.saves import PREFIX, Shelf
@@ -154,10 +156,9 @@ def test_the_hand_over_turn_and_player_to_move_are_stored():
     saved = shelf.get("g")
     assert saved.handover is True and saved.turn == match.turn_number() >= 1
     assert saved.to_move == match.seats[match.to_move()].name
-    assert saved.rules == 1 and saved.position is None
-    shelf.put("g", match, "t", position={"board": [1, 2], "to_move": 0})
+    assert saved.rules == 1 and saved.position == match.state.snapshot()
+    shelf.put("g", match, "t")
     assert shelf.get("g").handover is False
-    assert shelf.get("g").position == {"board": [1, 2], "to_move": 0}
 
 
 class RecordingMirror:
@@ -207,6 +208,7 @@ def test_a_save_of_other_rules_is_listed_with_the_reason_and_keeps_its_string():
     shelf.put("g", tiny_match(1), "t")
     entry = json.loads(storage.items[PREFIX + "g"])
     entry["save"] = pack(header, [])
+    del entry["position"]  # an entry written before positions were kept beside saves
     storage.items[PREFIX + "g"] = json.dumps(entry)
     [saved], skipped = shelf.listing()
     assert skipped == [] and saved.save == entry["save"]
@@ -215,3 +217,85 @@ def test_a_save_of_other_rules_is_listed_with_the_reason_and_keeps_its_string():
     current = Shelf(MemoryStorage())
     current.put("h", tiny_match(1), "t")
     assert current.get("h").unplayable() is None
+
+
+def _rules_raised(monkeypatch, game_id: str) -> None:
+    from glasshut.core.registry import get_game
+
+    game = type(get_game(game_id))
+    monkeypatch.setattr(game, "rules_version", game.rules_version + 1)
+
+
+def test_a_game_stranded_by_new_rules_goes_on_from_its_kept_position(monkeypatch):
+    from glasshut.ui.saves import reopen
+
+    shelf = Shelf(MemoryStorage())
+    match = Match.new("blackforest", 5, [Seat("Ann"), Seat("Bo", "bot", "greedy")])
+    for _ in range(12):
+        match.play(match.legal_actions()[0])
+    shelf.put("g", match, "t")
+    _rules_raised(monkeypatch, "blackforest")
+    saved = shelf.get("g")
+    assert saved.unplayable() is None and saved.from_position()
+    resumed, notice = reopen(saved)
+    assert resumed.digest() == match.digest()
+    assert "rules version" in notice and "can no longer be replayed" in notice
+    # The earlier moves can be read, numbered as they were; new ones carry on.
+    assert [e.text for e in resumed.earlier_log] == [e.text for e in match.log]
+    assert resumed.play(resumed.legal_actions()[0]).number == 13
+    # Stored again, it is a game of the current rules, with its position and old log.
+    assert shelf.put("g", resumed, "t2")
+    again = shelf.get("g")
+    assert not again.from_position() and again.rules == resumed.game.rules_version
+    replayed, notice = reopen(again)
+    assert notice == "" and replayed.digest() == resumed.digest()
+    assert len(replayed.earlier_log) == 0  # the save string does not carry the old log
+    assert [e.number for e in again.log] == list(range(1, 14))
+
+
+def test_a_stranded_game_without_a_position_still_exports_its_string(monkeypatch):
+    from glasshut.core.codec import SaveError
+    from glasshut.ui.saves import reopen
+
+    storage = MemoryStorage()
+    shelf = Shelf(storage)
+    shelf.put("g", tiny_match(2), "t")
+    entry = json.loads(storage.items[PREFIX + "g"])
+    del entry["position"]  # written before positions were kept
+    storage.items[PREFIX + "g"] = json.dumps(entry)
+    _rules_raised(monkeypatch, "tiny")
+    saved = shelf.get("g")
+    assert "rules version" in saved.unplayable() and saved.save == entry["save"]
+    with pytest.raises(SaveError):
+        reopen(saved)
+
+
+def test_a_damaged_kept_position_leaves_the_first_reason(monkeypatch):
+    from glasshut.core.codec import SaveError
+    from glasshut.ui.saves import reopen
+
+    storage = MemoryStorage()
+    shelf = Shelf(storage)
+    shelf.put("g", tiny_match(2), "t")
+    entry = json.loads(storage.items[PREFIX + "g"])
+    entry["position"] = {"nonsense": True}
+    entry["log"] = [[1, 0, "fine"], "junk", [2, 9, None]]
+    storage.items[PREFIX + "g"] = json.dumps(entry)
+    _rules_raised(monkeypatch, "tiny")
+    saved = shelf.get("g")
+    assert [e.text for e in saved.log] == ["fine"]  # malformed lines are dropped
+    with pytest.raises(SaveError) as err:
+        reopen(saved)
+    assert err.value.code == "rules_changed"
+
+
+def test_a_link_from_older_rules_says_what_can_still_be_done(monkeypatch):
+    from glasshut.core.codec import SaveError
+    from glasshut.ui.saves import stranded_link
+
+    text = tiny_match(2).to_save()
+    _rules_raised(monkeypatch, "tiny")
+    with pytest.raises(SaveError) as err:
+        Match.from_save(text)
+    message = stranded_link(err.value)
+    assert "cannot be replayed" in message and "share it again" in message

@@ -24,6 +24,18 @@ Body (varint = unsigned LEB128; str = varint byte length + UTF-8, lone surrogate
 The choice integer is sum(index_i * prod(count_j for j < i)): the decoder takes
 `index = value % count; value //= count` move by move while replaying.
 
+A game that goes on from a position (its moves from the start could no longer be
+replayed: the rules changed) is saved in format 2, whose body starts from that position
+instead of a seed:
+
+    str game id, varint rules version, str the position as compact JSON (the game's
+    position format, docs/position-format.md), varint the number of moves played
+    before the position, varint the turn number at the position,
+    varint number of actions N, the rest: the choice integer, as in format 1.
+
+A format-2 save with no moves after its position loads under any rules version that
+reads the position; one with moves needs the same rules version, like format 1.
+
 `unpack` checks everything up to the rules version; `decode` (= `Match.from_save`)
 also replays every action. Both raise only `SaveError`, whatever the input.
 """
@@ -44,7 +56,9 @@ from .registry import get_game
 if TYPE_CHECKING:
     from .match import Match
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 1  # a game from its seed
+POSITION_FORMAT = 2  # a game from a position (see above)
+NEWEST_FORMAT = POSITION_FORMAT
 PREFIX = "GH"
 MAX_CHARS = 20_000  # the longest real save is about 1,500 characters; bounds work on junk
 MAX_BODY = 1 << 16  # inflated body limit: no zip bombs
@@ -52,6 +66,7 @@ MAX_SEATS = 64
 MAX_NAME = 40  # characters in a player's name, as in the new-game form
 MAX_LEVEL = 40  # characters in a bot level's name
 MAX_OPTIONS = 1_000  # characters of options JSON: a flat mapping of a few scalars
+MAX_POSITION_DEPTH = 16  # bracket nesting of a position; real ones stay under 8
 SEED_LIMIT = 1 << 64
 PACK_CHUNK = 64  # moves per leaf when building the choice integer (see `_mixed_radix`)
 
@@ -76,6 +91,7 @@ MESSAGES = {
     ),
     "bad_setup": "This save's setup is not valid for {game}: {detail}",
     "illegal_move": "This save does not replay: move {move} is not legal ({detail}).",
+    "bad_position": "This save's position is not a valid {game} position: {detail}",
     "too_long": (
         "This save claims {moves} moves, more than a game of {game} can last"
         " ({limit} at most), so it was not opened."
@@ -102,6 +118,11 @@ class SaveHeader:
     seats: tuple[Seat, ...]
     options: Mapping[str, Any]  # only those differing from the game's defaults
     n_actions: int
+    # Format 2 only: the position the game goes on from (seed, seats and options are
+    # then the position's own), with the moves and the turn number before it.
+    position: Any = None
+    moves_before: int = 0
+    turn_at_position: int = 1
 
 
 class Choices:
@@ -197,6 +218,11 @@ def pack(header: SaveHeader, choices: Iterable[tuple[int, int]]) -> str:
     body = bytearray()
     body += _str(header.game_id)
     body += _varint(header.rules_version)
+    if header.position is not None:
+        body += _str(json.dumps(header.position, sort_keys=True, separators=(",", ":")))
+        body += _varint(header.moves_before)
+        body += _varint(header.turn_at_position)
+        return _deflated(body, header.n_actions, value, POSITION_FORMAT)
     body += _varint(header.seed)
     body += _varint(len(header.seats))
     for seat in header.seats:
@@ -205,11 +231,14 @@ def pack(header: SaveHeader, choices: Iterable[tuple[int, int]]) -> str:
         body += _str(seat.level)
     options = dict(header.options)
     body += _str(json.dumps(options, sort_keys=True, separators=(",", ":")) if options else "")
-    body += _varint(header.n_actions)
-    body += value.to_bytes((value.bit_length() + 7) // 8, "big")
+    return _deflated(body, header.n_actions, value, FORMAT_VERSION)
 
+
+def _deflated(body: bytearray, n_actions: int, value: int, version: int) -> str:
+    body += _varint(n_actions)
+    body += value.to_bytes((value.bit_length() + 7) // 8, "big")
     squeeze = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
-    return _wrap(squeeze.compress(bytes(body)) + squeeze.flush())
+    return _wrap(squeeze.compress(bytes(body)) + squeeze.flush(), version)
 
 
 def _mixed_radix(choices: Sequence[tuple[int, int]]) -> tuple[int, int]:
@@ -252,8 +281,8 @@ def _inflate(data: bytes) -> bytes:
     return out
 
 
-def _frame(text: Any) -> bytes:
-    """The body bytes inside a save string, after every integrity check."""
+def _frame(text: Any) -> tuple[int, bytes]:
+    """The format version and body bytes inside a save string, after every check."""
     if not isinstance(text, str):
         raise SaveError("not_save")
     if len(text) > MAX_CHARS:
@@ -280,9 +309,9 @@ def _frame(text: Any) -> bytes:
         raise SaveError("corrupt", detail="its header is damaged") from None
     if check != _crc(raw[:head_len]) & 0xFF:
         raise SaveError("corrupt", detail="its header is damaged")
-    if version > FORMAT_VERSION:
+    if version > NEWEST_FORMAT:
         raise SaveError("newer_format", version=version)
-    if version != FORMAT_VERSION:
+    if version not in (FORMAT_VERSION, POSITION_FORMAT):
         raise SaveError("corrupt", detail=f"save format {version} is not supported")
     end = reader.pos + length
     if len(raw) < end + 4:
@@ -291,13 +320,22 @@ def _frame(text: Any) -> bytes:
         raise SaveError("corrupt", detail="it has extra characters at the end")
     if int.from_bytes(raw[end:], "big") != _crc(raw[:end]):
         raise SaveError("corrupt", detail="it fails its checksum")
-    return _inflate(raw[reader.pos : end])
+    return version, _inflate(raw[reader.pos : end])
 
 
-def _parse_body(body: bytes) -> tuple[SaveHeader, Choices]:
+def _parse_body(body: bytes, version: int = FORMAT_VERSION) -> tuple[SaveHeader, Choices]:
     r = _Reader(body)
     game_id = r.text()
     rules_version = r.varint()
+    if version == POSITION_FORMAT:
+        position = parse_position(r.text())
+        if not isinstance(position, dict):
+            raise ValueError("a position is a mapping")
+        moves_before, turn_at_position, n_actions = r.varint(), r.varint(), r.varint()
+        value = int.from_bytes(r.rest(), "big")
+        header = SaveHeader(game_id, rules_version, 0, (), {}, n_actions, position,
+                            moves_before, max(1, turn_at_position))
+        return header, Choices(value)
     seed = r.varint()
     n_seats = r.varint()
     if n_seats > MAX_SEATS:
@@ -334,6 +372,13 @@ def parse_options(text: str) -> dict[str, Any]:
     ):
         raise ValueError("options are not a flat mapping")
     return options
+
+
+def parse_position(text: str) -> Any:
+    """A position's JSON, its nesting checked before `json.loads` sees it (as above)."""
+    if _nesting(text) > MAX_POSITION_DEPTH:
+        raise ValueError("the position is nested too deeply")
+    return json.loads(text)
 
 
 def _nesting(text: str) -> int:
@@ -376,9 +421,9 @@ def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choic
     game than `expect_game`, a game not installed, or a different rules version.
     """
     try:
-        body = _frame(text)
+        version, body = _frame(text)
         try:
-            header, choices = _parse_body(body)
+            header, choices = _parse_body(body, version)
         except Exception:
             # Passed the checksum yet unreadable: written by something else.
             raise SaveError("corrupt", detail="its contents cannot be read") from None
@@ -388,7 +433,9 @@ def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choic
             game = get_game(header.game_id)
         except Exception:
             raise SaveError("unknown_game", game=repr(header.game_id)) from None
-        if header.rules_version != game.rules_version:
+        # A bare position is data, not moves: it may outlive the rules it was saved under.
+        bare_position = header.position is not None and header.n_actions == 0
+        if header.rules_version != game.rules_version and not bare_position:
             raise SaveError(
                 "rules_changed",
                 game=game.title,

@@ -14,6 +14,11 @@ before the action (`State.clone`, kept only while it can still be used); a Match
 loaded from a save has none and replays from the seed instead. Both give the state
 that replaying the remaining actions gives.
 
+A match may also start from a position (`Match.from_position`) instead of a seed:
+when new rules can no longer replay a stored game's moves, it goes on from its latest
+position. The moves before it stay readable (`earlier_log`) but are not replayed;
+undo, saves and replays then start from that position.
+
 The Match never plays an action by itself, even a forced one: a game should resolve
 steps that offer a single option inside its own rules, and a decision it does ask for
 is a real one (the codec stores forced moves for free anyway).
@@ -28,7 +33,7 @@ from typing import Any
 
 from . import codec
 from .codec import SaveError, SaveHeader
-from .game import Game, IllegalAction, Score, Seat, State
+from .game import Game, IllegalAction, PositionError, Score, Seat, State
 from .registry import get_game
 
 DESCRIBED_ON_LOAD = 300  # log sentences built when a save is loaded (the newest moves)
@@ -60,6 +65,12 @@ class Match:
     def __init__(self, game: Game, state: State) -> None:
         self.game = game
         self.state = state  # the live state: read it, never change it directly
+        # Set by `from_position`: the position the game goes on from, as data, with
+        # the moves and the turn number before it and their readable log.
+        self.origin: Any = None
+        self.moves_before = 0
+        self.turn_at_origin = 1
+        self.earlier_log: tuple[LogEntry, ...] = ()
         self._actions: list[str] = []
         self._moves: list[_Move] = []
         self._log: list[LogEntry] = []
@@ -91,16 +102,62 @@ class Match:
         return cls(game, game.new_state(seed, seats, options))
 
     @classmethod
+    def from_position(
+        cls,
+        game_id: str,
+        data: Any,
+        moves_before: int = 0,
+        turn: int = 1,
+        earlier_log: Sequence[LogEntry] = (),
+    ) -> Match:
+        """A match going on from a position (the game's position format): nothing before
+        it is replayed. `moves_before` and `turn` keep the move and turn numbers going;
+        `earlier_log` is the log of the moves before, kept to read.
+
+        Raises PositionError for a position the game does not read, or with bad seats.
+        """
+        game = get_game(game_id)
+        state = game.from_position(data)
+        try:
+            codec.check_seats(state.seats)
+        except ValueError as exc:
+            raise PositionError(str(exc)) from None
+        if any(seat.kind not in ("human", "bot") for seat in state.seats):
+            raise PositionError("A seat is a human or a bot.")
+        match = cls(game, state)
+        match.origin = state.snapshot()  # as the game writes it: a copy, never shared
+        match.moves_before = max(0, int(moves_before))
+        match.turn_at_origin = max(1, int(turn))
+        seats = len(state.seats)
+        match.earlier_log = tuple(e for e in earlier_log if 0 <= e.seat < seats)
+        return match
+
+    def start_state(self) -> State:
+        """A fresh copy of the state the game starts from: its setup, or its origin."""
+        if self.origin is not None:
+            return self.game.from_position(self.origin)
+        return self.game.new_state(self.seed, self.seats, self.options)
+
+    @classmethod
     def from_save(cls, text: str, expect_game: str | None = None) -> Match:
         """The match in a save string, replayed and checked move by move.
 
         Raises only SaveError (see codec.MESSAGES), whatever `text` is.
         """
         header, choices = codec.unpack(text, expect_game)
-        try:
-            match = cls.new(header.game_id, header.seed, header.seats, header.options)
-        except Exception as exc:
-            raise SaveError("bad_setup", game=_title(header.game_id), detail=str(exc)) from None
+        if header.position is not None:
+            try:
+                match = cls.from_position(header.game_id, header.position,
+                                          header.moves_before, header.turn_at_position)
+            except Exception as exc:  # whatever the position holds: one error kind
+                raise SaveError("bad_position", game=_title(header.game_id),
+                                detail=_clean(exc)) from None
+        else:
+            try:
+                match = cls.new(header.game_id, header.seed, header.seats, header.options)
+            except Exception as exc:
+                raise SaveError("bad_setup", game=_title(header.game_id),
+                                detail=str(exc)) from None
         # Only the latest moves get a log sentence: describing a move costs about as
         # much as playing it, and the table shows no more than these.
         described_from = header.n_actions - DESCRIBED_ON_LOAD
@@ -149,7 +206,7 @@ class Match:
 
     def turn_number(self) -> int:
         """Which turn it is, counting from 1: how often `state.turn_id()` changed, plus 1."""
-        return self._moves[-1].turn if self._moves else 1
+        return self._moves[-1].turn if self._moves else self.turn_at_origin
 
     def legal_actions(self) -> list[str]:
         return [] if self.is_over() else self.state.legal_actions()
@@ -226,7 +283,7 @@ class Match:
             self._snapshots.append(before)
         # Asked after the action: it may name what the action turned face up.
         text = state.describe_played(action, preview) if describe else preview
-        entry = LogEntry(len(self._actions) + 1, seat, action, text)
+        entry = LogEntry(self.moves_before + len(self._actions) + 1, seat, action, text)
         self._actions.append(action)
         turn_no = self.turn_number() + (state.turn_id() != turn)
         self._moves.append(_Move(legal.index(action), len(legal), barrier, turn_no))
@@ -272,7 +329,7 @@ class Match:
         return self._log.pop()
 
     def _replayed(self, actions: Sequence[str]) -> State:
-        replay = Match(self.game, self.game.new_state(self.seed, self.seats, self.options))
+        replay = Match(self.game, self.start_state())
         for action in actions:
             replay.play(action)
         return replay.state
@@ -286,6 +343,9 @@ class Match:
             seats=self.seats,
             options=codec.non_default_options(self.game.default_options, self.state.options),
             n_actions=len(self._moves),
+            position=self.origin,
+            moves_before=self.moves_before,
+            turn_at_position=self.turn_at_origin,
         )
         return codec.pack(header, ((m.index, m.count) for m in self._moves))
 

@@ -51,7 +51,11 @@ def _saved_row(
             f'<button type="button" class="secondary" data-cmd="delete" data-save="{sid}"'
             ' aria-label="Delete this saved game">Delete</button>'
         )
-    note = f'<span class="saved-note">{escape(unplayable)}</span>' if unplayable else ""
+    if saved.from_position():  # `unplayable` is None: it resumes from its position
+        note = ('<span class="saved-note">The rules changed since: it goes on from where'
+                " it stood.</span>")
+    else:
+        note = f'<span class="saved-note">{escape(unplayable)}</span>' if unplayable else ""
     return (
         f'<li class="saved" data-save="{sid}">'
         f"<span class=\"saved-title\">{escape(saved.title)}</span>"

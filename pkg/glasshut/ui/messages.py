@@ -47,6 +47,9 @@ EN = {
     "log.title": "Log",
     "log.empty": "No moves yet.",
     "log.earlier": "{n} earlier moves are kept in the save.",
+    "log.before_origin": (
+        "Moves 1 to {n} were played under earlier rules: they can be read here, not replayed."
+    ),
     "log.last": "Last turn, {name}: {summary}",
     # end screen
     "end.title": "Final scores",

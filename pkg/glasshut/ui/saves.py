@@ -19,11 +19,30 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..core.codec import SaveError, unpack
-from ..core.match import Match
+from ..core.match import LogEntry, Match
 
 PREFIX = "glasshut:save:"
-ENTRY_VERSION = 2  # 2 added rev, rules, turn, to_move, handover and position
+ENTRY_VERSION = 2  # 2 added rev, rules, turn, to_move, handover, position and log
 READABLE_VERSIONS = (1, 2)
+LOG_KEPT = 300  # log lines stored beside the save: readable should new rules strand it
+
+# Why a stored game went on from its position, and what that means for its log.
+REOPENED = {
+    "rules_changed": (
+        "This game was saved under rules version {saved} of {game}; this version of"
+        " Glasshut plays rules version {current}. It goes on from where it stood. Its"
+        " earlier moves stay in the log to read, but they can no longer be replayed."
+    ),
+    "other": (
+        "This game's moves no longer replay here ({reason}). It goes on from where it"
+        " stood; its earlier moves stay in the log to read."
+    ),
+}
+# A link or save string from an older version, when no stored game has its position.
+STRANDED_LINK = (
+    " If this game is still going on in someone's browser, Glasshut there goes on from"
+    " its latest position: ask them to share it again from there."
+)
 
 
 class Storage(Protocol):
@@ -96,18 +115,65 @@ class SavedGame:
     to_move: str | None = None  # who decides now (None when over)
     handover: bool = False  # the turn is complete and awaits "End turn"
     # The latest position in the game's own position format, kept for when a new
-    # rules version can no longer replay `save`. None until the game provides one.
+    # rules version can no longer replay `save`; None in entries written before.
     position: Any = None
+    log: tuple[LogEntry, ...] = ()  # the last LOG_KEPT log lines, as they were shown
 
     def unplayable(self) -> str | None:
-        """Why this version of Glasshut cannot reopen the save (rules changed, game gone),
-        or None. The save string itself can always be exported."""
+        """Why this version of Glasshut cannot reopen the game at all (rules changed and
+        no position kept, game gone), or None. The save string can always be exported."""
         try:
             unpack(self.save)
         except SaveError as err:
+            if err.code == "rules_changed" and self.position is not None:
+                return None  # it goes on from its position (see `reopen`)
             if err.code in ("rules_changed", "unknown_game", "newer_format"):
                 return str(err)
         return None
+
+    def from_position(self) -> bool:
+        """Whether reopening goes on from the kept position (the moves no longer replay)."""
+        if self.position is None:
+            return False
+        try:
+            unpack(self.save)
+        except SaveError as err:
+            return err.code == "rules_changed"
+        return False
+
+
+def reopen(saved: SavedGame) -> tuple[Match, str]:
+    """The stored game as a Match, with a notice for the table ("" if none).
+
+    From its save string when this version replays it; otherwise from the position kept
+    beside it (new rules, or moves that no longer replay), its earlier log kept to read.
+    Raises the save string's SaveError when neither works.
+    """
+    try:
+        return Match.from_save(saved.save), ""
+    except SaveError as err:
+        if saved.position is None or err.code in ("unknown_game", "newer_format"):
+            raise
+        failure = err
+    try:
+        match = Match.from_position(saved.game_id, saved.position, _moves_before(saved),
+                                    saved.turn or 1, saved.log)
+    except Exception:  # noqa: BLE001 - a bad position leaves the first reason standing
+        raise failure from None
+    if failure.code == "rules_changed":
+        notice = REOPENED["rules_changed"].format(**failure.fields)
+    else:
+        notice = REOPENED["other"].format(reason=str(failure).rstrip("."))
+    return match, notice
+
+
+def stranded_link(err: SaveError) -> str:
+    """The message for a link or save string that new rules cannot replay."""
+    return str(err) + STRANDED_LINK if err.code == "rules_changed" else str(err)
+
+
+def _moves_before(saved: SavedGame) -> int:
+    return saved.moves
 
 
 class Shelf:
@@ -137,13 +203,13 @@ class Shelf:
         match: Match,
         updated: str,
         handover: bool = False,
-        position: Any = None,
     ) -> bool:
         """Autosave; False if the browser refused (`problem` set) or if another page
         saved a newer revision of this game meanwhile (`moved_on` set, nothing written).
 
-        `position` is the game's latest position as JSON-ready data (its position
-        format), kept beside the save string for when new rules cannot replay it.
+        The game's latest position (its position format, `State.snapshot()`) and its
+        last log lines are kept beside the save string, for when new rules cannot
+        replay it (`reopen`).
         """
         if self.storage is None:
             return False
@@ -162,7 +228,7 @@ class Shelf:
             "game": match.game.id,
             "title": match.game.title,
             "players": [seat.name for seat in match.seats],
-            "moves": len(match.actions),
+            "moves": match.moves_before + len(match.actions),
             "over": match.is_over(),
             "updated": updated,
             "save": match.to_save(),
@@ -171,7 +237,9 @@ class Shelf:
             "turn": match.turn_number(),
             "to_move": None if match.is_over() or seat is None else match.seats[seat].name,
             "handover": bool(handover),
-            "position": position,
+            "position": match.state.snapshot(),
+            "log": [[e.number, e.seat, e.text]
+                    for e in [*match.earlier_log, *match.log][-LOG_KEPT:]],
         }
         try:
             self.storage.setItem(PREFIX + save_id, json.dumps(entry, ensure_ascii=False))
@@ -273,7 +341,19 @@ def _parse(save_id: str, raw: Any) -> SavedGame:
         raise ValueError("bad text field")
     return SavedGame(save_id, data["game"], data["title"], tuple(players), data["moves"],
                      data["over"], data["updated"], data["save"], rev, rules, turn,
-                     to_move, handover, data.get("position"))
+                     to_move, handover, data.get("position"), _log(data.get("log")))
+
+
+def _log(raw: Any) -> tuple[LogEntry, ...]:
+    """Stored log lines; anything malformed is dropped (they are only there to read)."""
+    if not isinstance(raw, list):
+        return ()
+    entries = []
+    for item in raw[-LOG_KEPT:]:
+        if (isinstance(item, list) and len(item) == 3 and isinstance(item[0], int)
+                and isinstance(item[1], int) and isinstance(item[2], str)):
+            entries.append(LogEntry(item[0], item[1], "", item[2][:500]))
+    return tuple(entries)
 
 
 def _storage_problem(exc: Exception) -> str:

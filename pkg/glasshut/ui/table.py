@@ -159,7 +159,7 @@ def turn_summary(match: Match, entries) -> str:
 def render_log(match: Match, shown: int = LOG_SHOWN,
                wording: Callable[[str], str] | None = None) -> str:
     """The log, newest first, grouped into runs of one seat's moves, in seat colours."""
-    log = match.log
+    log = [*match.earlier_log, *match.log]  # moves before a rules change, to read
     fix = wording or (lambda text: text)
     earlier = max(0, len(log) - shown)
     groups = []
@@ -173,6 +173,9 @@ def render_log(match: Match, shown: int = LOG_SHOWN,
     note = (f'<p class="log-earlier">{escape(msg("log.earlier", n=earlier))}</p>'
             if earlier else "")
     empty = "" if log else f'<p class="log-empty">{escape(msg("log.empty"))}</p>'
+    if match.earlier_log:
+        last = match.earlier_log[-1].number
+        note += f'<p class="log-earlier">{escape(msg("log.before_origin", n=last))}</p>'
     return (f'<section id="t-log" class="log" aria-label="{escape(msg("log.title"))}">'
             f'<h2 class="panel-title">{escape(msg("log.title"))}</h2>{empty}'
             f'<ol class="log-list">{"".join(groups)}</ol>{note}</section>')
