@@ -5,8 +5,10 @@
 Times `Match.from_save` (what the page's import box and links call) on a set of
 hostile saves: games played to the length bound by always taking the first or the
 last choice (Black Forest need not end), saves claiming 200,000 or 10**12 moves,
-options with 10,000 nested brackets, names of 41 and 249,000 characters, and 1 MB
-strings. Each is timed as the best of N runs, beside the baseline of a whole solo
+options with 10,000 nested brackets, names of 41 and 249,000 characters, 1 MB
+strings, and saves of format 2 (a game going on from a position) whose position is
+nested 10,000 deep, fills the 64 KiB body, or claims 200,000 moves after it.
+Each is timed as the best of N runs, beside the baseline of a whole solo
 game's save. The goal is under 1 s each in CPython. Ends with `baseline_import_s=`,
 `worst_import_s=` and `worst_case=`.
 """
@@ -14,6 +16,7 @@ game's save. The goal is under 1 s each in CPython. Ends with `baseline_import_s
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 import zlib
@@ -22,18 +25,35 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pkg"))
 
 import glasshut.blackforest  # noqa: E402,F401  (registers the game)
-from glasshut.core.codec import SaveError, _str, _varint, _wrap  # noqa: E402
+from glasshut.core.codec import POSITION_FORMAT, SaveError, _str, _varint, _wrap  # noqa: E402
 from glasshut.core.game import Seat  # noqa: E402
 from glasshut.core.match import Match  # noqa: E402
+from glasshut.core.registry import get_game  # noqa: E402
+
+RULES = get_game("blackforest").rules_version  # forged saves pass the version check
 
 
 def forged(n_actions=0, names=("Ann", "Bo"), options="", choices=b"") -> str:
-    body = _str("blackforest") + _varint(1) + _varint(7) + _varint(len(names))
+    body = _str("blackforest") + _varint(RULES) + _varint(7) + _varint(len(names))
     for name in names:
         body += _str(name) + _varint(0) + _str("")
     body += _str(options) + _varint(n_actions) + choices
     squeeze = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
     return _wrap(squeeze.compress(body) + squeeze.flush())
+
+
+def forged_position(position: str, n_actions=0, choices=b"") -> str:
+    body = _str("blackforest") + _varint(RULES) + _str(position) + _varint(0) + _varint(1)
+    body += _varint(n_actions) + choices
+    squeeze = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
+    return _wrap(squeeze.compress(body) + squeeze.flush(), POSITION_FORMAT)
+
+
+def real_position() -> str:
+    match = Match.new("blackforest", 3, [Seat("Ann"), Seat("Bo")])
+    for _ in range(40):
+        match.play(match.legal_actions()[0])
+    return json.dumps(match.state.snapshot(), separators=(",", ":"))
 
 
 def played_to_bound(players: int, pick) -> str:
@@ -65,6 +85,9 @@ def cases() -> dict[str, str]:
         "string_1mb": "GH" + "A" * 1_000_000,
         "string_1mb_spaces": "GH" + " " * 1_000_000,
         "link_1mb": "https://example.invalid/#play=GH" + "x" * 1_000_000,
+        "position_nested": forged_position("[" * 10_000 + "]" * 10_000),
+        "position_64kib": forged_position('{"game":"' + "x" * 65_000 + '"}'),
+        "position_claims_200000": forged_position(real_position(), 200_000, b"\xff" * 4_000),
     }
 
 
