@@ -102,7 +102,7 @@ def test_a_deploy_is_offered_then_loads_whole(sw_context, dist, tmp_path, cache_
 
 
 @pytest.mark.parametrize("cache_control", [
-    "no-cache", pytest.param(PAGES_CACHING, marks=pytest.mark.long)])
+    PAGES_CACHING, pytest.param("no-cache", marks=pytest.mark.long)])
 def test_a_rules_change_leaves_every_stored_game_reachable(
         sw_context, browser, dist, tmp_path, watch, cache_control):
     site = tmp_path / "site"
