@@ -116,7 +116,7 @@ def write_position(st) -> dict[str, Any]:
         "options": dict(st.options),
         "rng": {"state": st.rng.state, "draws": st.rng.draws},
         "reveals": st.reveals,
-        "players": [_write_player(p) for p in st.players],
+        "players": [write_player(p) for p in st.players],
         "board": {
             "villages": [list(markers) for markers in st.villages],
             "village_jobs": list(st.village_jobs),
@@ -152,7 +152,8 @@ def write_position(st) -> dict[str, Any]:
     }
 
 
-def _write_player(p) -> dict[str, Any]:
+def write_player(p) -> dict[str, Any]:
+    """One player's part of the position (the table's view shows the same keys)."""
     return {
         "resources": {data.MARKER_NAMES[m]: p.markers[m] for m in range(data.N_MARKERS)},
         "potash": p.potash,

@@ -49,7 +49,7 @@ from .markers import (
     PROVISIONS_A,
 )
 from .player import Player
-from .position import write_position
+from .position import write_player, write_position
 from .production import ProductionRules
 from .rewards import RewardRules
 from .scoring import ScoringRules
@@ -267,29 +267,7 @@ class BlackForestState(
         return heuristic.evaluate(self, seat)
 
     def _player_data(self, i: int) -> dict:
-        p = self.players[i]
-        return {
-            "seat": i,
-            "name": self.seats[i].name,
-            "resources": {data.MARKER_NAMES[m]: p.markers[m] for m in range(data.N_MARKERS)},
-            "potash": p.potash,
-            "cooking_steps": p.cooking_steps,
-            "glass_steps": p.glass_steps,
-            "reminder": p.reminder,
-            "progress": p.progress,
-            "estates": [
-                [c if isinstance(c, str) else data.CODE_NAME[c] for c in estate]
-                for estate in p.estates
-            ],
-            "glass_hut": p.glass_hut_estate,
-            "pigs": p.pigs,
-            "cattle": p.cattle,
-            "buildings": list(p.buildings),
-            "jobs": list(p.jobs),
-            "tannery": p.tannery,
-            "pawn": board.pos_text(p.pawn),
-            "extra_turns": p.extra_turns,
-        }
+        return {"seat": i, "name": self.seats[i].name, **write_player(self.players[i])}
 
     def _board_data(self) -> dict:
         return {
