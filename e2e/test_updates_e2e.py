@@ -48,6 +48,22 @@ def controlled(page) -> None:
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
 
 
+def copied_site(dist, tmp_path, cache_control):
+    """A copy of the built site (the next deploy changes it) and its server."""
+    site = tmp_path / "site"
+    shutil.copytree(dist, site)
+    return site, StaticServer(site, cache_control=cache_control)
+
+
+def a_game_in_progress(context, server, seed: int, clicks: int):
+    """A solo game started under the offline copy, a few choices in: (page, digest)."""
+    page = open_ready(context, server.url)
+    controlled(page)
+    new_game(page, ["human"], seed=seed)
+    play_first_choices(page, clicks)
+    return page, page.get_attribute("#table", "data-digest")
+
+
 def play_first_choices(page, count: int) -> None:
     for _ in range(count):
         before = page.get_attribute("#table", "data-moves")
@@ -58,15 +74,9 @@ def play_first_choices(page, count: int) -> None:
 @pytest.mark.parametrize("cache_control", [
     PAGES_CACHING, pytest.param("no-cache", marks=pytest.mark.long)])
 def test_a_deploy_is_offered_then_loads_whole(sw_context, dist, tmp_path, cache_control, watch):
-    site = tmp_path / "site"
-    shutil.copytree(dist, site)
-    server = StaticServer(site, cache_control=cache_control)
+    site, server = copied_site(dist, tmp_path, cache_control)
     try:
-        page = open_ready(sw_context, server.url)
-        controlled(page)
-        new_game(page, ["human"], seed=7)
-        play_first_choices(page, 3)
-        digest = page.get_attribute("#table", "data-digest")
+        page, digest = a_game_in_progress(sw_context, server, seed=7, clicks=3)
 
         new_wheel = new_version(site)
         page.reload()  # the old version still opens, and the new one installs beside it
@@ -105,15 +115,9 @@ def test_a_deploy_is_offered_then_loads_whole(sw_context, dist, tmp_path, cache_
     PAGES_CACHING, pytest.param("no-cache", marks=pytest.mark.long)])
 def test_a_rules_change_leaves_every_stored_game_reachable(
         sw_context, browser, dist, tmp_path, watch, cache_control):
-    site = tmp_path / "site"
-    shutil.copytree(dist, site)
-    server = StaticServer(site, cache_control=cache_control)
+    site, server = copied_site(dist, tmp_path, cache_control)
     try:
-        page = open_ready(sw_context, server.url)
-        controlled(page)
-        new_game(page, ["human"], seed=11)
-        play_first_choices(page, 2)
-        digest = page.get_attribute("#table", "data-digest")
+        page, digest = a_game_in_progress(sw_context, server, seed=11, clicks=2)
         [old_save] = page.evaluate(STORED_SAVES)
         old_rules = page.evaluate(RULES_OF_STORED)
 
