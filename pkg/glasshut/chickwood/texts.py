@@ -122,7 +122,7 @@ FAMILY_TEXTS = {
         ),
         "maid": (
             "Maid Marihenn bringt einen Ruhm für jede Schatzsorte (Truhe, Gewand oder"
-            " Schmuck), die du besitzt. Weitere Maids bringen nichts dazu."
+            " Schmuck), die du besitzt. Eine zweite oder dritte Maid bringt nichts mehr."
         ),
         "henchman": "Ein Scherge kostet dich am Ende 3 Ruhm.",
         "benefactor": (
@@ -207,8 +207,8 @@ WORDS = {
         "down": "verdeckt",
         "castle": "Schloss {value}",
         "castle_text": (
-            "Schloss {value}, {value} Ruhm wert für wen es erobert. Liegt es oben auf"
-            " deinem Stapel, spielst du deine Karten in einer Runde {banner}."
+            "Schloss {value}: Wer es erobert, bekommt {value} Ruhm. Liegt es oben auf"
+            " deinem Stapel, legst du deine Karten einer Runde {banner}."
         ),
         "limit": " Höchstens {limit} Karten dürfen davor liegen.",
         "night": " (Nachtseite, zu zweit)",
@@ -241,15 +241,18 @@ PROMPTS = {
         "over": "The game is over.",
     },
     "de": {
-        "scout": "Spiele eine Karte {face} vor ein Schloss.",
-        "spy": "Sieh mit dem Fernglas die verdeckten Karten eines Schlosses an, oder nicht.",
+        "scout": "Lege eine Karte {face} vor ein Schloss.",
+        "spy": "Sieh dir mit dem Fernglas die verdeckten Karten eines Schlosses an – oder"
+               " lass es.",
         "raid": "Wähle das Schloss, das du ausraubst.",
-        "key": "{raider} will Schloss {castle}. Mit dem Schlüssel woandershin schicken?",
-        "alms": "Gib ein Almosen ({left} übrig): wähle das nächste Dorf der Schlange.",
-        "entertainers": "Gaukler: wähle zwei Almosen zum Vertauschen, oder keine.",
-        "arrow": "Goldener Pfeil: wähle einen Schatz zum Tauschen, oder keinen.",
-        "beard": "Falscher Bart: wähle, wer einen deiner Schergen bekommt, oder niemand.",
-        "over": "Das Spiel ist vorbei.",
+        "key": "{raider} will Schloss {castle} ausrauben. Mit dem Schlüssel woandershin"
+               " schicken?",
+        "alms": "Gib ein Almosen ({left} übrig): Wähle das nächste Dorf der Schlange.",
+        "entertainers": "Gaukler: Wähle zwei Almosen zum Vertauschen – oder keine.",
+        "arrow": "Goldener Pfeil: Wähle einen Schatz zum Tauschen – oder keinen.",
+        "beard": "Falscher Bart: Wähle, wer einen deiner Schergen bekommt – oder behalte"
+                 " ihn.",
+        "over": "Die Partie ist zu Ende.",
     },
 }
 
@@ -405,7 +408,7 @@ LOG = {
         "raid_announce": "{name} macht sich auf, Schloss {value} auszurauben.",
         "raid_empty": "{name} raubt Schloss {value} aus, vor dem keine Beute liegt.",
         "raid": "{name} raubt Schloss {value} aus und erbeutet {loot}.",
-        "face_down_one": "1 verdeckte Karte",
+        "face_down_one": "eine verdeckte Karte",
         "face_down_many": "{n} verdeckte Karten",
         "and": " und ",
         "no_castle": "{name} findet kein Schloss mehr, das noch auszurauben wäre.",

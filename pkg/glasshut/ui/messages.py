@@ -152,7 +152,14 @@ EN = {
     "setup.start": "Start",
     "setup.back": "Back",
     "setup.bad_seed": "The seed must be a whole number from 0 to 18446744073709551615.",
-    # a game's setup options where the game has no words of this language itself
+    # the games' setup options (English: each game's own `option_labels`, a test checks)
+    "option.blackforest.first_game": "First game: every small Building on its A side",
+    "option.glassroad.intro": "Introductory game: only the simpler Buildings",
+    "option.glassroad.long": "Longer game: five building periods",
+    "option.glassroad.small_board": "4 players: four Buildings a row, as with fewer players",
+    "option.burgundy.varied_estates": "Varied estates: boards 2-9, start castle placed by"
+                                      " choice",
+    "option.burgundy.secret_estates": "With varied estates, choose them in secret",
     "option.chickwood.legendary": "Legendary cards: five special cards join the loot",
     # storage
     "storage.off": "Saving is off: this browser does not let the page store data.",
@@ -215,7 +222,7 @@ DE = {
     "log.title": "Verlauf",
     "log.empty": "Noch keine Züge.",
     "log.earlier": "{n} ältere Schritte stehen im Spielstand.",
-    "log.last": "Zuletzt {name}: {summary}",
+    "log.last": "Letzter Zug von {name}: {summary}",
     # end screen
     "end.title": "Schlusswertung",
     "end.winner": "{name} gewinnt mit {points} Punkten!",
@@ -314,7 +321,15 @@ DE = {
     "setup.back": "Zurück",
     "setup.bad_seed": "Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615"
                       " sein.",
-    # a game's setup options
+    # the games' setup options
+    "option.blackforest.first_game": "Erste Partie: alle kleinen Gebäude mit der A-Seite",
+    "option.glassroad.intro": "Einführungspartie: nur die einfacheren Gebäude",
+    "option.glassroad.long": "Lange Partie: fünf Bauphasen",
+    "option.glassroad.small_board": "4 Spieler: vier Gebäude pro Reihe, wie mit weniger"
+                                    " Spielern",
+    "option.burgundy.varied_estates": "Verschiedene Fürstentümer: Tableaus 2–9, Startburg"
+                                      " frei platziert",
+    "option.burgundy.secret_estates": "Bei verschiedenen Fürstentümern: geheim wählen",
     "option.chickwood.legendary": "Legendäre Karten: Fünf besondere Karten kommen zur"
                                   " Beute dazu",
     # storage
