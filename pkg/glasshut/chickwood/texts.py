@@ -207,7 +207,7 @@ WORDS = {
         "down": "verdeckt",
         "castle": "Schloss {value}",
         "castle_text": (
-            "Schloss {value}: Wer es erobert, bekommt {value} Ruhm. Liegt es oben auf"
+            "Schloss {value}: Wer es ausraubt, bekommt {value} Ruhm. Liegt es oben auf"
             " deinem Stapel, legst du deine Karten einer Runde {banner}."
         ),
         "limit": " Höchstens {limit} Karten dürfen davor liegen.",
@@ -221,7 +221,7 @@ WORDS = {
         ),
         "row": "{spaces} Feld{s} für {glory} Ruhm",
         "forest_text": (
-            "Ein Wald: hier kann niemand Almosen geben, und keine Almosen-Schlange"
+            "Ein Wald: Hier kann niemand Almosen geben, und keine Almosen-Schlange"
             " führt hindurch."
         ),
         "then": ", dann ",

@@ -112,7 +112,7 @@ WORDS = {
         "to": "vor",
         "score": "jetzt {n} Ruhm",
         "alms_left": "{n} Almosen im Vorrat",
-        "stack": "Eroberte Schlösser",
+        "stack": "Ausgeraubte Schlösser",
         "next": "Nächste Karte: {face}",
         "done": "Alle Karten dieser Runde gespielt",
         "loot": "Beute",
