@@ -115,14 +115,18 @@ def test_phone_layout_and_hand_over_at_a_shared_screen(browser, server, watch):
         assert smallest >= 12
         page.click("[data-tab=me]")
         page.screenshot(path=str(ARTIFACTS / "chickwood-me-390x844.png"))
-        # The language setting reaches the game's board at once.
+        # The language setting reaches the table and the game's board at once, without
+        # reloading the page (a mark left on the window survives).
         page.click("[data-tab=board]")
+        page.evaluate("window.beforeSwitch = 1")
         page.click("[data-cmd=more]")
         page.click("[data-cmd=settings]")
         page.select_option("select[name=lang]", "de")
         page.click("#settings [data-cmd=close]")
         page.wait_for_selector(".cw-cv:has-text('Schloss 1')")
-        assert "Spiele eine Karte" in page.inner_text("#status")
+        assert "Lege eine Karte" in page.inner_text("#status")
+        assert page.inner_text("[data-cmd=undo]") == "Rückgängig"
+        assert page.evaluate("window.beforeSwitch") == 1
         page.screenshot(path=str(ARTIFACTS / "chickwood-de-390x844.png"))
         assert watch.errors == []
     finally:

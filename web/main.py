@@ -108,7 +108,7 @@ shelf = Shelf(saved_storage())
 def show_banner():
     banner = document.getElementById("banner")
     if shelf.problem:
-        banner.textContent = shelf.problem + " You can keep playing; export a save to keep it."
+        banner.textContent = shelf.problem + " " + msg("storage.keep_playing")
         banner.hidden = False
     else:
         banner.hidden = True
@@ -360,13 +360,13 @@ def open_match(match, save_id=None, handover=False, notice=""):
     show_table(notice or match.stop_notice())
 
 
-def open_saved(saved, failure="That saved game could not be opened: {err}"):
+def open_saved(saved, failure="saved.cannot_open"):
     """Resume a stored game (a SavedGame), from its position if new rules cannot replay
     its moves; False, with the menu's message, if it cannot be opened at all."""
     try:
         match, notice = reopen(saved)
     except SaveError as err:
-        show_menu([failure.format(err=err)])
+        show_menu([msg(failure, reason=err)])
         return False
     open_match(match, saved.save_id, saved.handover, notice)
     return True
@@ -546,7 +546,7 @@ def start_from_form(form):
     count = int(data.get("count"))
     seats = []
     for i in range(count):
-        name = str(data.get(f"name{i}") or "").strip() or f"Player {i + 1}"
+        name = str(data.get(f"name{i}") or "").strip() or msg("setup.player", n=i + 1)
         kind = str(data.get(f"kind{i}"))
         if kind.startswith("bot:"):
             seats.append(Seat(name, "bot", kind[4:]))
@@ -558,7 +558,7 @@ def start_from_form(form):
         # Inside the try: int() refuses over 4,300 digits, and Match.new checks the range.
         seed = int(seed_text) if seed_text.isdigit() and len(seed_text) <= 20 else None
         if seed_text and seed is None:
-            raise ValueError("The seed must be a whole number from 0 to 18446744073709551615.")
+            raise ValueError(msg("setup.bad_seed"))
         open_match(Match.new(game_id, seed, seats, options))
     except ValueError as err:
         notice = document.createElement("p")
@@ -741,14 +741,14 @@ def on_click(event):
     elif cmd == "resume":
         saved = shelf.get(el.getAttribute("data-save"))
         if saved is None:
-            show_menu(["That saved game could not be read."])
+            show_menu([msg("saved.unreadable")])
             return
         open_saved(saved)
     elif cmd == "reload-game":
         close_dialogs()
         saved = shelf.get(session["save_id"] or "")
         if saved is None:
-            show_menu(["That saved game could not be read."])
+            show_menu([msg("saved.unreadable")])
         else:
             open_saved(saved)
     elif cmd == "delete":
@@ -925,7 +925,7 @@ def start():
             current = None
     saved = shelf.get(str(current)) if current else None
     if saved is not None:
-        open_saved(saved, "Your last game could not be reopened: {err}")  # or the menu
+        open_saved(saved, "saved.cannot_reopen")  # or the menu, with the reason
         return
     show_menu()
 

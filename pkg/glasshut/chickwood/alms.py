@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import data, turn
+from . import texts as T
 
 if TYPE_CHECKING:
     from .state import ChickwoodState
@@ -55,7 +56,7 @@ def start_snake(state: ChickwoodState, giver: int, gift: int) -> None:
     state.snake = []
     state.to_give = min(gift, state.alms[giver])
     if gift and state.to_give < gift:
-        turn.note(state, f"{state.name(giver)} has only {state.to_give} alms left to give.")
+        turn.note(state, T.log("alms_short", name=state.name(giver), n=state.to_give))
     if state.to_give and next_cells(state):
         state.phase = "alms"
         resolve_forced(state)
@@ -93,15 +94,12 @@ def resolve_forced(state: ChickwoodState) -> None:
 
 def finish(state: ChickwoodState) -> None:
     if state.to_give:
-        turn.note(
-            state,
-            f"The snake can go no further; {state.to_give} alms"
-            f" {'stays' if state.to_give == 1 else 'stay'} in the store.",
-        )
+        turn.note(state, T.log("stuck_one") if state.to_give == 1
+                  else T.log("stuck_many", n=state.to_give))
     state.giver, state.to_give, state.snake = -1, 0, []
     turn.next_raider(state)
 
 
 def gift_sentence(state: ChickwoodState, cell: int) -> str:
-    kind = data.VILLAGE_KINDS[state.grid[cell]]
-    return f"{state.name(state.giver)} gives one alms to the {kind.name} at {data.cell_name(cell)}."
+    return T.log("gift", name=state.name(state.giver), village=T.village_in_log(state.grid[cell]),
+                 cell=data.cell_name(cell))

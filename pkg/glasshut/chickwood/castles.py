@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import data
+from . import texts as T
 
 if TYPE_CHECKING:
     from .state import ChickwoodState
@@ -68,12 +69,15 @@ def choose_raid(state: ChickwoodState, value: int) -> None:
 def raid_sentence(state: ChickwoodState, raider: int, value: int) -> str:
     """A log sentence that names the face-up loot only: it is read before the reveal."""
     cards = state.at_castle[value]
+    name = state.name(raider)
     if not cards:
-        return f"{state.name(raider)} raids castle {value}, which has no loot."
-    shown = [data.a_card(p.kind) for p in cards if p.face_up]
+        return T.log("raid_empty", name=name, value=value)
+    shown = [T.a_card(p.kind) for p in cards if p.face_up]
     hidden = sum(1 for p in cards if not p.face_up)
-    parts = shown + ([f"{hidden} face-down card{'s' if hidden > 1 else ''}"] if hidden else [])
-    return f"{state.name(raider)} raids castle {value} and takes {_join(parts)}."
+    if hidden:
+        shown.append(T.log("face_down_one") if hidden == 1
+                     else T.log("face_down_many", n=hidden))
+    return T.log("raid", name=name, value=value, loot=T.join(shown))
 
 
 def resolve_raid(state: ChickwoodState, value: int) -> None:
@@ -100,6 +104,3 @@ def resolve_raid(state: ChickwoodState, value: int) -> None:
 
     alms.start_snake(state, raider, gift)
 
-
-def _join(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]

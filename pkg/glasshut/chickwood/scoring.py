@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..core.game import Score, ScoreLine
 from . import data
+from .texts import score_label
 
 if TYPE_CHECKING:
     from .state import ChickwoodState
@@ -65,11 +66,11 @@ def loot_lines(collection: Mapping[str, int]) -> list[ScoreLine]:
     # One label for every seat: the end screen lines the seats up by label (the view
     # tells how many chests the busts took).
     return [
-        ScoreLine("Chests", chest_points(chests)),
-        ScoreLine("Garments", garment_points(collection)),
-        ScoreLine("Jewels", jewel_points(collection)),
-        ScoreLine("Maid Marihen", maid_points(collection, chests)),
-        ScoreLine("Henchmen", henchman_points(collection)),
+        ScoreLine(score_label("chests"), chest_points(chests)),
+        ScoreLine(score_label("garments"), garment_points(collection)),
+        ScoreLine(score_label("jewels"), jewel_points(collection)),
+        ScoreLine(score_label("maid"), maid_points(collection, chests)),
+        ScoreLine(score_label("henchmen"), henchman_points(collection)),
     ]
 
 
@@ -129,8 +130,8 @@ def scores(state: ChickwoodState) -> list[Score]:
         lines.append(
             (
                 *loot_lines(state.loot[seat]),
-                ScoreLine("Castles", sum(state.castles[seat])),
-                ScoreLine("Villages", villages[seat]),
+                ScoreLine(score_label("castles"), sum(state.castles[seat])),
+                ScoreLine(score_label("villages"), villages[seat]),
             )
         )
     totals = [sum(line.points for line in seat_lines) for seat_lines in lines]

@@ -1,15 +1,19 @@
-"""Player-facing words for Chickwood Forest's components, in English and German.
+"""Player-facing words for Chickwood Forest, in English and German.
 
 Our own words throughout. Values (glory, alms, castle limits, banners) are read from
 data.py, so a corrected value there corrects the tooltip too. `card_text(kind)`,
 `castle_text(value, players)`, `village_text(kind)` and `prompt(state)` take a
-`lang` ("en" or "de"); an unknown language falls back to English.
+`lang` ("en" or "de"); an unknown language falls back to English. The log's sentences
+(`log`) and the score lines (`score_label`) are in the language the table is set to
+(`current()`), like the board; each dict has the same keys and fields in both
+languages (a test checks it).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..ui.messages import language
 from . import data
 
 if TYPE_CHECKING:
@@ -118,7 +122,7 @@ FAMILY_TEXTS = {
         ),
         "maid": (
             "Maid Marihenn bringt einen Ruhm für jede Schatzsorte (Truhe, Gewand oder"
-            " Schmuck), die du besitzt. Weitere Maids bringen nichts dazu."
+            " Schmuck), die du besitzt. Eine zweite oder dritte Maid bringt nichts mehr."
         ),
         "henchman": "Ein Scherge kostet dich am Ende 3 Ruhm.",
         "benefactor": (
@@ -203,8 +207,8 @@ WORDS = {
         "down": "verdeckt",
         "castle": "Schloss {value}",
         "castle_text": (
-            "Schloss {value}, {value} Ruhm wert für wen es erobert. Liegt es oben auf"
-            " deinem Stapel, spielst du deine Karten in einer Runde {banner}."
+            "Schloss {value}: Wer es ausraubt, bekommt {value} Ruhm. Liegt es oben auf"
+            " deinem Stapel, legst du deine Karten einer Runde {banner}."
         ),
         "limit": " Höchstens {limit} Karten dürfen davor liegen.",
         "night": " (Nachtseite, zu zweit)",
@@ -217,7 +221,7 @@ WORDS = {
         ),
         "row": "{spaces} Feld{s} für {glory} Ruhm",
         "forest_text": (
-            "Ein Wald: hier kann niemand Almosen geben, und keine Almosen-Schlange"
+            "Ein Wald: Hier kann niemand Almosen geben, und keine Almosen-Schlange"
             " führt hindurch."
         ),
         "then": ", dann ",
@@ -237,15 +241,18 @@ PROMPTS = {
         "over": "The game is over.",
     },
     "de": {
-        "scout": "Spiele eine Karte {face} vor ein Schloss.",
-        "spy": "Sieh mit dem Fernglas die verdeckten Karten eines Schlosses an, oder nicht.",
+        "scout": "Lege eine Karte {face} vor ein Schloss.",
+        "spy": "Sieh dir mit dem Fernglas die verdeckten Karten eines Schlosses an – oder"
+               " lass es.",
         "raid": "Wähle das Schloss, das du ausraubst.",
-        "key": "{raider} will Schloss {castle}. Mit dem Schlüssel woandershin schicken?",
-        "alms": "Gib ein Almosen ({left} übrig): wähle das nächste Dorf der Schlange.",
-        "entertainers": "Gaukler: wähle zwei Almosen zum Vertauschen, oder keine.",
-        "arrow": "Goldener Pfeil: wähle einen Schatz zum Tauschen, oder keinen.",
-        "beard": "Falscher Bart: wähle, wer einen deiner Schergen bekommt, oder niemand.",
-        "over": "Das Spiel ist vorbei.",
+        "key": "{raider} will Schloss {castle} ausrauben. Mit dem Schlüssel woandershin"
+               " schicken?",
+        "alms": "Gib ein Almosen ({left} übrig): Wähle das nächste Dorf der Schlange.",
+        "entertainers": "Gaukler: Wähle zwei Almosen zum Vertauschen – oder keine.",
+        "arrow": "Goldener Pfeil: Wähle einen Schatz zum Tauschen – oder keinen.",
+        "beard": "Falscher Bart: Wähle, wer einen deiner Schergen bekommt – oder behalte"
+                 " ihn.",
+        "over": "Die Partie ist zu Ende.",
     },
 }
 
@@ -318,3 +325,150 @@ def prompt(state: ChickwoodState, lang: str = "en") -> str:
     if phase == "alms":
         return PROMPTS[lang]["alms"].format(left=state.to_give)
     return PROMPTS[lang][phase]
+
+
+def current() -> str:
+    """The table's language if this game speaks it, else English."""
+    return _lang(language())
+
+
+# A card as the log names it, with its article: English "a"/"an"/"the", German in the
+# accusative (every log sentence uses the card as an object).
+A_CARD = {
+    "de": {
+        "bust": "eine Attrappe",
+        "gold": "eine Goldtruhe",
+        "silver": "eine Silbertruhe",
+        "emerald": "eine Smaragdtruhe",
+        "ruby": "eine Rubintruhe",
+        "armour": "eine Rüstung",
+        "jerkin": "ein Wams",
+        "gown": "ein Kleid",
+        "cloak": "einen Umhang",
+        "bracelet": "einen Armreif",
+        "pendant": "einen Anhänger",
+        "ring": "einen Ring",
+        "maid": "Maid Marihenn",
+        "henchman": "einen Schergen",
+        "alms1": "einen Wohltäter (1 Almosen)",
+        "alms2": "einen Wohltäter (2 Almosen)",
+        "alms3": "einen Wohltäter (3 Almosen)",
+        "spyglass": "das Fernglas",
+        "key": "den Schlüssel",
+        "entertainers": "die Gaukler",
+        "arrow": "den Goldenen Pfeil",
+        "beard": "den Falschen Bart",
+    },
+}
+
+# A village as the log's gift sentence names it (German: the dative of "gibt ... ein
+# Almosen").
+VILLAGE_IN_LOG = {
+    "en": {"small": "the small village", "medium": "the medium village",
+           "large": "the large village"},
+    "de": {"small": "dem kleinen Dorf", "medium": "dem mittleren Dorf",
+           "large": "dem großen Dorf"},
+}
+
+LOG = {
+    "en": {
+        "play_up": "{name} plays {card} face up at castle {value}.",
+        "play_down": "{name} plays a card face down at castle {value}.",
+        "raid_announce": "{name} sets out to raid castle {value}.",
+        "raid_empty": "{name} raids castle {value}, which has no loot.",
+        "raid": "{name} raids castle {value} and takes {loot}.",
+        "face_down_one": "1 face-down card",
+        "face_down_many": "{n} face-down cards",
+        "and": " and ",
+        "no_castle": "{name} finds no castle left to raid.",
+        "spy_none": "{name} keeps the Spy Glass in the pocket this round.",
+        "spy": "{name} looks through the Spy Glass at castle {value}'s face-down cards.",
+        "key_force": "{name} uses the Key: {raider} must raid another castle than castle"
+                     " {value}.",
+        "swap_none": "{name} lets the Travelling Entertainers rest.",
+        "swap": "{name} picks the alms at {space} for the Travelling Entertainers.",
+        "swap_with": "{name}'s Travelling Entertainers swap the alms at {first} and"
+                     " {second}.",
+        "arrow_none": "{name} keeps the Golden Arrow in the quiver.",
+        "arrow": "{name} offers {card} for the Golden Arrow's exchange.",
+        "arrow_take": "{name} swaps {give} for {card} from {other} (Golden Arrow).",
+        "beard_none": "{name} keeps the Fake Beard's henchman.",
+        "beard": "{name} passes a henchman to {other} in a Fake Beard.",
+        "gift": "{name} gives one alms to {village} at {cell}.",
+        "alms_short": "{name} has only {n} alms left to give.",
+        "stuck_one": "The snake can go no further; 1 alms stays in the store.",
+        "stuck_many": "The snake can go no further; {n} alms stay in the store.",
+        "round_next": "Round {n} ends; new hands are dealt.",
+        "round_last": "Round {n} ends; the deck cannot give everyone a hand.",
+        "other": "{name}: {action}",
+    },
+    "de": {
+        "play_up": "{name} legt {card} offen vor Schloss {value}.",
+        "play_down": "{name} legt eine Karte verdeckt vor Schloss {value}.",
+        "raid_announce": "{name} macht sich auf, Schloss {value} auszurauben.",
+        "raid_empty": "{name} raubt Schloss {value} aus, vor dem keine Beute liegt.",
+        "raid": "{name} raubt Schloss {value} aus und erbeutet {loot}.",
+        "face_down_one": "eine verdeckte Karte",
+        "face_down_many": "{n} verdeckte Karten",
+        "and": " und ",
+        "no_castle": "{name} findet kein Schloss mehr, das noch auszurauben wäre.",
+        "spy_none": "{name} lässt das Fernglas in dieser Runde in der Tasche.",
+        "spy": "{name} blickt durchs Fernglas auf die verdeckten Karten vor Schloss {value}.",
+        "key_force": "{name} setzt den Schlüssel ein: {raider} muss sich ein anderes Schloss"
+                     " als Schloss {value} suchen.",
+        "swap_none": "{name} lässt die Gaukler ruhen.",
+        "swap": "{name} wählt für die Gaukler das Almosen auf {space}.",
+        "swap_with": "Die Gaukler von {name} vertauschen die Almosen auf {first} und"
+                     " {second}.",
+        "arrow_none": "{name} lässt den Goldenen Pfeil im Köcher.",
+        "arrow": "{name} bietet {card} zum Tausch mit dem Goldenen Pfeil an.",
+        "arrow_take": "{name} tauscht {give} gegen {card} von {other} (Goldener Pfeil).",
+        "beard_none": "{name} behält den Schergen des Falschen Barts.",
+        "beard": "{name} schiebt {other} mit dem Falschen Bart einen Schergen unter.",
+        "gift": "{name} gibt {village} auf {cell} ein Almosen.",
+        "alms_short": "{name} hat nur noch {n} Almosen zu vergeben.",
+        "stuck_one": "Die Schlange kommt nicht weiter; 1 Almosen bleibt im Vorrat.",
+        "stuck_many": "Die Schlange kommt nicht weiter; {n} Almosen bleiben im Vorrat.",
+        "round_next": "Runde {n} endet; neue Handkarten werden ausgeteilt.",
+        "round_last": "Runde {n} endet; der Stapel reicht nicht mehr für volle Hände.",
+        "other": "{name}: {action}",
+    },
+}
+
+# The score lines (the same labels for every seat: the end screen lines seats up by them).
+SCORE_LABELS = {
+    "en": {"chests": "Chests", "garments": "Garments", "jewels": "Jewels",
+           "maid": "Maid Marihen", "henchmen": "Henchmen", "castles": "Castles",
+           "villages": "Villages"},
+    "de": {"chests": "Truhen", "garments": "Gewänder", "jewels": "Schmuck",
+           "maid": "Maid Marihenn", "henchmen": "Schergen", "castles": "Schlösser",
+           "villages": "Dörfer"},
+}
+
+
+def log(key: str, **fields: object) -> str:
+    """A log sentence in the table's language."""
+    return LOG[current()][key].format(**fields)
+
+
+def a_card(kind: str, lang: str | None = None) -> str:
+    """A card's name with its article, as the log uses it ("an emerald chest")."""
+    lang = _lang(lang or current())
+    if lang == "en":
+        return data.a_card(kind)
+    return A_CARD[lang][kind]
+
+
+def village_in_log(kind: str) -> str:
+    return VILLAGE_IN_LOG[current()][kind]
+
+
+def join(parts: list[str]) -> str:
+    """"a, b and c" in the table's language."""
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + LOG[current()]["and"] + parts[-1]
+
+
+def score_label(key: str) -> str:
+    return SCORE_LABELS[current()][key]

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import alms, castles, data, legendary
+from . import texts as T
 
 if TYPE_CHECKING:
     from .state import ChickwoodState
@@ -119,7 +120,7 @@ def prepare_raider(state: ChickwoodState) -> None:
             note(state, castles.raid_sentence(state, state.order[state.turn], options[0]))
             castles.resolve_raid(state, options[0])  # continues the flow itself
             return
-        note(state, f"{state.name(state.order[state.turn])} finds no castle left to raid.")
+        note(state, T.log("no_castle", name=state.name(state.order[state.turn])))
         state.turn += 1
     end_round(state)
 
@@ -136,9 +137,9 @@ def end_round(state: ChickwoodState) -> None:
         state.set_aside.extend(cards)
         cards.clear()
     if len(state.deck) < state.players * state.hand_size:
-        note(state, f"Round {state.round} ends; the deck cannot give everyone a hand.")
+        note(state, T.log("round_last", n=state.round))
         legendary.start_final(state)
         return
-    note(state, f"Round {state.round} ends; new hands are dealt.")
+    note(state, T.log("round_next", n=state.round))
     state.round += 1
     start_round(state)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import alms, castles, data, legendary
+from . import texts as T
 
 if TYPE_CHECKING:
     from .state import ChickwoodState, Played
@@ -98,51 +99,49 @@ def describe(state: ChickwoodState, action: str) -> str:
 
 
 def sentence(state: ChickwoodState, action: str) -> str:
+    """The log sentence of `action` alone, in the table's language (texts.LOG)."""
     verb, _, arg = action.partition(":")
     who = state.to_move()
     name = state.name(who) if who is not None else "?"
     if verb == "play":
         kind, _, value = arg.partition("@")
         if castles.face_up_next(state, who):
-            return f"{name} plays {data.a_card(kind)} face up at castle {value}."
-        return f"{name} plays a card face down at castle {value}."
+            return T.log("play_up", name=name, card=T.a_card(kind), value=value)
+        return T.log("play_down", name=name, value=value)
     if verb == "raid":
         value = int(arg)
         if castles.key_can_stop(state, who):
-            return f"{name} sets out to raid castle {value}."
+            return T.log("raid_announce", name=name, value=value)
         return castles.raid_sentence(state, who, value)
     if verb == "alms":
         return alms.gift_sentence(state, data.cell_index(arg))
     if verb == "spy":
         if arg == "none":
-            return f"{name} keeps the Spy Glass in the pocket this round."
-        return f"{name} looks through the Spy Glass at castle {arg}'s face-down cards."
+            return T.log("spy_none", name=name)
+        return T.log("spy", name=name, value=arg)
     if verb == "key":
         raider = state.name(state.order[state.turn])
         if arg == "force":
-            return (
-                f"{name} uses the Key: {raider} must raid another castle than"
-                f" castle {state.announced}."
-            )
+            return T.log("key_force", name=name, raider=raider, value=state.announced)
         return castles.raid_sentence(state, state.order[state.turn], state.announced)
     if verb == "swap":
         if arg == "none":
-            return f"{name} lets the Travelling Entertainers rest."
-        return f"{name} picks the alms at {arg} for the Travelling Entertainers."
+            return T.log("swap_none", name=name)
+        return T.log("swap", name=name, space=arg)
     if verb == "swap-with":
         first = legendary.space_name(*divmod(state.swap_from, 16))
-        return f"{name}'s Travelling Entertainers swap the alms at {first} and {arg}."
+        return T.log("swap_with", name=name, first=first, second=arg)
     if verb == "arrow":
         if arg == "none":
-            return f"{name} keeps the Golden Arrow in the quiver."
-        return f"{name} offers {data.a_card(arg)} for the Golden Arrow's exchange."
+            return T.log("arrow_none", name=name)
+        return T.log("arrow", name=name, card=T.a_card(arg))
     if verb == "arrow-take":
         seat_text, _, kind = arg.partition(":")
         other = state.name(int(seat_text))
-        give = data.a_card(state.arrow_give)
-        return f"{name} swaps {give} for {other}'s {data.KINDS[kind].name} (Golden Arrow)."
+        give = T.a_card(state.arrow_give)
+        return T.log("arrow_take", name=name, give=give, card=T.a_card(kind), other=other)
     if verb == "beard":
         if arg == "none":
-            return f"{name} keeps the Fake Beard's henchman."
-        return f"{name} passes a henchman to {state.name(int(arg))} in a Fake Beard."
-    return f"{name}: {action}"
+            return T.log("beard_none", name=name)
+        return T.log("beard", name=name, other=state.name(int(arg)))
+    return T.log("other", name=name, action=action)

@@ -7,6 +7,7 @@ from html import escape
 
 from ..core.codec import MAX_CHARS
 from ..core.game import Game
+from .messages import bot_level, msg, msg_or
 from .saves import SavedGame
 
 # The import box takes a save string or a whole link, never megabytes of pasted text.
@@ -15,9 +16,10 @@ IMPORT_MAX_CHARS = MAX_CHARS
 
 def players_label(game: Game) -> str:
     if game.min_seats == game.max_seats:
-        return f"{game.min_seats} players"
-    low = "solo" if game.min_seats == 1 else str(game.min_seats)
-    return f"{low} to {game.max_seats} players"
+        return msg("menu.players", n=game.min_seats)
+    if game.min_seats == 1:
+        return msg("menu.players_solo", high=game.max_seats)
+    return msg("menu.players_range", low=game.min_seats, high=game.max_seats)
 
 
 def _saved_row(
@@ -27,33 +29,38 @@ def _saved_row(
 ) -> str:
     sid = escape(saved.save_id, quote=True)
     if saved.over:
-        status = "finished"
+        status = msg("saved.finished")
     elif saved.turn is not None and saved.to_move is not None:
-        status = f"turn {saved.turn}, {saved.to_move} to play"
+        status = msg("saved.turn", turn=saved.turn, name=saved.to_move)
     else:
-        status = f"{saved.moves} moves played"
+        status = msg("saved.moves", n=saved.moves)
     when = local_time(saved.updated) if local_time else saved.updated[:16].replace("T", " ")
     unplayable = saved.unplayable()
     if confirm_delete:
         buttons = (
-            '<span class="saved-confirm" role="alert">Delete this game for good?</span>'
-            f'<button type="button" data-cmd="delete-confirmed" data-save="{sid}">Delete</button>'
-            '<button type="button" class="secondary" data-cmd="menu">Keep it</button>'
+            f'<span class="saved-confirm" role="alert">{escape(msg("saved.confirm_delete"))}'
+            "</span>"
+            f'<button type="button" data-cmd="delete-confirmed" data-save="{sid}">'
+            f'{escape(msg("saved.delete"))}</button>'
+            '<button type="button" class="secondary" data-cmd="menu">'
+            f'{escape(msg("saved.keep"))}</button>'
         )
     else:
         # A save this version cannot replay is still exported, never stranded.
         first = (
-            f'<button type="button" data-cmd="export-saved" data-save="{sid}">Export</button>'
+            f'<button type="button" data-cmd="export-saved" data-save="{sid}">'
+            f'{escape(msg("saved.export"))}</button>'
             if unplayable
-            else f'<button type="button" data-cmd="resume" data-save="{sid}">Resume</button>'
+            else f'<button type="button" data-cmd="resume" data-save="{sid}">'
+            f'{escape(msg("saved.resume"))}</button>'
         )
         buttons = first + (
             f'<button type="button" class="secondary" data-cmd="delete" data-save="{sid}"'
-            ' aria-label="Delete this saved game">Delete</button>'
+            f' aria-label="{escape(msg("saved.delete_label"), quote=True)}">'
+            f'{escape(msg("saved.delete"))}</button>'
         )
     if saved.from_position():  # `unplayable` is None: it resumes from its position
-        note = ('<span class="saved-note">The rules changed since: it goes on from where'
-                " it stood.</span>")
+        note = f'<span class="saved-note">{escape(msg("saved.from_position"))}</span>'
     else:
         note = f'<span class="saved-note">{escape(unplayable)}</span>' if unplayable else ""
     return (
@@ -85,15 +92,15 @@ def render_menu(
             f"<h3>{escape(game.title)}</h3>"
             f'<p class="players">{escape(players_label(game))}</p>'
             f'<button type="button" class="new-game" data-cmd="setup" data-game="{gid}">'
-            f"New game of {escape(game.title)}</button>"
+            f'{escape(msg("menu.new_game_of", title=game.title))}</button>'
             "</li>"
         )
-    listing = "".join(cards) or '<li class="empty">No games are installed.</li>'
+    listing = "".join(cards) or f'<li class="empty">{escape(msg("menu.no_games"))}</li>'
     notes = "".join(f'<p class="notice" role="alert">{escape(n)}</p>' for n in notices)
     saves = ""
     if saved:
         saves = (
-            '<h2>Saved games</h2><ul class="saves">'
+            f'<h2>{escape(msg("menu.saved"))}</h2><ul class="saves">'
             + "".join(
                 _saved_row(s, local_time, confirm_delete == s.save_id) for s in saved
             )
@@ -102,18 +109,17 @@ def render_menu(
     return (
         '<section id="menu" class="menu" aria-labelledby="menu-title">'
         '<h1 id="menu-title" class="brand">Glasshut</h1>'
-        '<p class="tagline">Heavy Euro board games in your browser. No account, no install;'
-        " it keeps working offline.</p>"
+        f'<p class="tagline">{escape(msg("menu.tagline"))}</p>'
         + notes
-        + '<h2>Games</h2><ul class="games">'
+        + f'<h2>{escape(msg("menu.games"))}</h2><ul class="games">'
         + listing
         + "</ul>"
         + saves
-        + '<h2>Open a shared game</h2><form class="import" data-cmd="import">'
-        '<label for="import-text">Paste a save string or a link</label>'
+        + f'<h2>{escape(msg("menu.shared"))}</h2><form class="import" data-cmd="import">'
+        f'<label for="import-text">{escape(msg("menu.paste"))}</label>'
         f'<textarea id="import-text" name="save" rows="3" spellcheck="false"'
         f' maxlength="{IMPORT_MAX_CHARS}"></textarea>'
-        '<button type="submit">Open game</button></form>'
+        f'<button type="submit">{escape(msg("menu.open"))}</button></form>'
         "</section>"
     )
 
@@ -132,36 +138,42 @@ def render_setup(game: Game, bot_levels: Sequence[str] = (), seats: int | None =
     rows = []
     for i in range(game.max_seats):
         hidden = "" if i < count else " hidden"
+        player = msg("setup.player", n=i + 1)
         rows.append(
             f'<fieldset class="seat" data-seat="{i}"{hidden}>'
-            f"<legend>Player {i + 1}</legend>"
-            f'<label>Name <input name="name{i}" value="Player {i + 1}" maxlength="40"></label>'
-            f'<label>Plays as <select name="kind{i}">'
+            f"<legend>{escape(player)}</legend>"
+            f'<label>{escape(msg("setup.name"))} <input name="name{i}"'
+            f' value="{escape(player, quote=True)}" maxlength="40"></label>'
+            f'<label>{escape(msg("setup.plays_as"))} <select name="kind{i}">'
             f'<option value="human"{"" if i and bot_levels else " selected"}>'
-            "a person at this screen</option>"
+            f'{escape(msg("setup.person"))}</option>'
             + "".join(
                 f'<option value="bot:{escape(level, quote=True)}"'
                 f'{" selected" if i and level == default_bot else ""}>'
-                f"a bot ({escape(level)})</option>"
+                f'{escape(msg("setup.bot", level=bot_level(level)))}</option>'
                 for level in bot_levels
             )
             + "</select></label></fieldset>"
         )
     toggles = "".join(
         f'<label class="option"><input type="checkbox" name="opt:{escape(key, quote=True)}"'
-        f'{" checked" if game.default_options.get(key) else ""}> {escape(text)}</label>'
+        f'{" checked" if game.default_options.get(key) else ""}>'
+        f' {escape(msg_or(f"option.{game.id}.{key}", text))}</label>'
         for key, text in game.option_labels.items()
     )
     return (
         f'<section id="setup" class="setup" data-game="{gid}" aria-labelledby="setup-title">'
-        f'<h1 id="setup-title">New game of {escape(game.title)}</h1>'
+        f'<h1 id="setup-title">{escape(msg("menu.new_game_of", title=game.title))}</h1>'
         f'<form data-cmd="start" data-game="{gid}">'
-        f'<label>Players <select name="count" data-cmd="count">{options}</select></label>'
+        f'<label>{escape(msg("setup.players"))} <select name="count" data-cmd="count">'
+        f"{options}</select></label>"
         + "".join(rows)
         + toggles
-        + '<label>Seed (optional) <input name="seed" inputmode="numeric" pattern="[0-9]*"'
-        ' maxlength="20" placeholder="random"></label>'
-        '<div class="buttons"><button type="submit">Start</button>'
-        '<button type="button" class="secondary" data-cmd="menu">Back</button></div>'
+        + f'<label>{escape(msg("setup.seed"))} <input name="seed" inputmode="numeric"'
+        ' pattern="[0-9]*" maxlength="20"'
+        f' placeholder="{escape(msg("setup.seed_hint"), quote=True)}"></label>'
+        f'<div class="buttons"><button type="submit">{escape(msg("setup.start"))}</button>'
+        '<button type="button" class="secondary" data-cmd="menu">'
+        f'{escape(msg("setup.back"))}</button></div>'
         "</form></section>"
     )

@@ -1,8 +1,13 @@
 """The message catalogue: every sentence the table and the menu show a player.
 
-Strings are looked up by key and filled with `str.format` fields, so a second
-language is one more dict here (the keys and fields stay) and no code changes.
-A key missing from a language falls back to English.
+Strings are looked up by key and filled with `str.format` fields. Each language is
+one dict here with exactly the keys and fields of English (a test checks it), so a
+third language is one more dict registered in `CATALOGUES` and no code changes. A key
+missing from a language falls back to English.
+
+The page sets the language from the settings (`set_language`); a game reads it with
+`language()` for its own texts (Chickwood Forest has English and German ones; the
+other games' own texts are English).
 """
 
 from __future__ import annotations
@@ -17,6 +22,10 @@ EN = {
     "turn.confirm": "{name}: your turn is complete. End turn, or Undo to change it.",
     "turn.over": "The game is over.",
     "turn.default": "choose one of the highlighted options.",
+    # bot levels, as the new-game form and the turn line name them
+    "bot.random": "Random",
+    "bot.greedy": "Greedy",
+    "bot.strong": "Strong",
     # buttons and tabs
     "btn.undo": "Undo",
     "btn.hint": "Hint",
@@ -39,10 +48,13 @@ EN = {
     "tab.others": "Opponents",
     "tab.log": "Log",
     "tabs.label": "Table areas",
+    "tools.label": "Game menu",
     "choices.label": "Your choices",
+    "choices.end_of_turn": "End of turn",
     "choices.anytime": "Any time:",
     "choices.watch": "Nothing to choose now: watch the bots play.",
     "keys.hint": "Keys: U undo · H hint · R rules · L log · Esc close",
+    "seat.default": "Player {n}",
     # log
     "log.title": "Log",
     "log.empty": "No moves yet.",
@@ -89,6 +101,9 @@ EN = {
     "settings.motion_off": "Off",
     "settings.confirm": "Ask before handing the turn on (End turn)",
     "settings.language": "Language",
+    "settings.language_note": "The table and the menu follow this choice, and so do"
+                              " Chickwood Forest's cards, log and rules. The other games'"
+                              " boards, log and rules are in English so far.",
     "replay.title": "Replay",
     "replay.move": "Move {k} of {n}",
     "replay.start": "Start",
@@ -101,20 +116,285 @@ EN = {
     "handover.about": "The next screen shows {name}'s secret cards. Everyone else, please"
                       " look away.",
     "handover.show": "I am {name}: show my cards",
+    # start menu
+    "menu.tagline": "Heavy Euro board games in your browser. No account, no install;"
+                    " it keeps working offline.",
+    "menu.games": "Games",
+    "menu.no_games": "No games are installed.",
+    "menu.players": "{n} players",
+    "menu.players_solo": "solo to {high} players",
+    "menu.players_range": "{low} to {high} players",
+    "menu.new_game_of": "New game of {title}",
+    "menu.saved": "Saved games",
+    "menu.shared": "Open a shared game",
+    "menu.paste": "Paste a save string or a link",
+    "menu.open": "Open game",
+    # saved games in the menu
+    "saved.finished": "finished",
+    "saved.turn": "turn {turn}, {name} to play",
+    "saved.moves": "{n} moves played",
+    "saved.confirm_delete": "Delete this game for good?",
+    "saved.delete": "Delete",
+    "saved.delete_label": "Delete this saved game",
+    "saved.keep": "Keep it",
+    "saved.export": "Export",
+    "saved.resume": "Resume",
+    "saved.damaged": "A saved game ({name}) is damaged and was skipped.",
+    "saved.unreadable": "That saved game could not be read.",
+    "saved.cannot_open": "That saved game could not be opened: {reason}",
+    "saved.cannot_reopen": "Your last game could not be reopened: {reason}",
+    "saved.from_position": "The rules changed since: it goes on from where it stood.",
+    "saved.reopened_rules": (
+        "This game was saved under rules version {saved} of {game}; this version of"
+        " Glasshut plays rules version {current}. It goes on from where it stood. Its"
+        " earlier moves stay in the log to read, but they can no longer be replayed."
+    ),
+    "saved.reopened_other": (
+        "This game's moves no longer replay here ({reason}). It goes on from where it"
+        " stood; its earlier moves stay in the log to read."
+    ),
+    "saved.stranded_link": (
+        "{reason} If this game is still going on in someone's browser, Glasshut there"
+        " goes on from its latest position: ask them to share it again from there."
+    ),
+    # the new-game form
+    "setup.players": "Players",
+    "setup.player": "Player {n}",
+    "setup.name": "Name",
+    "setup.plays_as": "Plays as",
+    "setup.person": "a person at this screen",
+    "setup.bot": "a bot ({level})",
+    "setup.seed": "Seed (optional)",
+    "setup.seed_hint": "random",
+    "setup.start": "Start",
+    "setup.back": "Back",
+    "setup.bad_seed": "The seed must be a whole number from 0 to 18446744073709551615.",
+    # the games' setup options (English: each game's own `option_labels`, a test checks)
+    "option.blackforest.first_game": "First game: every small Building on its A side",
+    "option.glassroad.intro": "Introductory game: only the simpler Buildings",
+    "option.glassroad.long": "Longer game: five building periods",
+    "option.glassroad.small_board": "4 players: four Buildings a row, as with fewer players",
+    "option.burgundy.varied_estates": "Varied estates: boards 2-9, start castle placed by"
+                                      " choice",
+    "option.burgundy.secret_estates": "With varied estates, choose them in secret",
+    "option.chickwood.legendary": "Legendary cards: five special cards join the loot",
+    # storage
+    "storage.off": "Saving is off: this browser does not let the page store data.",
+    "storage.full": "Saving is off: this browser's storage for the page is full.",
+    "storage.keep_playing": "You can keep playing; export a save to keep it.",
+    "moved.title": "This game moved on elsewhere",
+    "moved.about": "It was played further in another tab or window of this browser. This"
+                   " page stops here so that neither overwrites the other.",
+    "moved.continue": "Continue from there",
+    "moved.menu": "Start menu",
     # errors
     "err.nothing_to_undo": "There is nothing of yours to take back now.",
 }
 
-CATALOGUES = {"en": EN}
+DE = {
+    # turn line
+    "turn.no": "Zug {n}",
+    "turn.decide": "{name}: {prompt}",
+    "turn.answer": "{name} antwortet im Zug von {owner}: {prompt}",
+    "turn.bot": "{name} (Bot „{level}“) überlegt …",
+    "turn.bot_answer": "{name} (Bot „{level}“) antwortet im Zug von {owner} …",
+    "turn.confirm": "{name}: Dein Zug ist vollständig. Beende ihn oder nimm etwas mit"
+                    " „Rückgängig“ zurück.",
+    "turn.over": "Die Partie ist zu Ende.",
+    "turn.default": "Wähle eine der hervorgehobenen Möglichkeiten.",
+    # bot levels
+    "bot.random": "Zufall",
+    "bot.greedy": "Gierig",
+    "bot.strong": "Stark",
+    # buttons and tabs
+    "btn.undo": "Rückgängig",
+    "btn.hint": "Tipp",
+    "btn.rules": "Regeln",
+    "btn.share": "Teilen …",
+    "btn.menu": "Menü",
+    "btn.more": "Mehr …",
+    "btn.settings": "Einstellungen",
+    "btn.replay": "Nachspielen",
+    "btn.end_turn": "Zug beenden",
+    "btn.close": "Schließen",
+    "btn.rematch": "Revanche",
+    "btn.new_game": "Neue Partie",
+    "btn.bots_fast": "Bots: schnell",
+    "btn.bots_normal": "Bots: normal",
+    "btn.zoom_in": "Vergrößern",
+    "btn.zoom_out": "Einpassen",
+    "tab.board": "Spielplan",
+    "tab.me": "Ich",
+    "tab.others": "Mitspieler",
+    "tab.log": "Verlauf",
+    "tabs.label": "Bereiche des Spieltischs",
+    "tools.label": "Spielmenü",
+    "choices.label": "Deine Möglichkeiten",
+    "choices.end_of_turn": "Ende des Zuges",
+    "choices.anytime": "Jederzeit:",
+    "choices.watch": "Gerade gibt es nichts zu wählen: Sieh den Bots beim Spielen zu.",
+    "keys.hint": "Tasten: U Rückgängig · H Tipp · R Regeln · L Verlauf · Esc Schließen",
+    "seat.default": "Spieler {n}",
+    # log
+    "log.title": "Verlauf",
+    "log.empty": "Noch keine Züge.",
+    "log.earlier": "{n} ältere Schritte stehen im Spielstand.",
+    "log.before_origin": (
+        "Die Züge 1 bis {n} wurden nach früheren Regeln gespielt: Man kann sie hier"
+        " lesen, aber nicht nachspielen."
+    ),
+    "log.last": "Letzter Zug von {name}: {summary}",
+    # end screen
+    "end.title": "Schlusswertung",
+    "end.winner": "{name} gewinnt mit {points} Punkten!",
+    "end.tie": "Gleichstand: {names} mit je {points} Punkten.",
+    "end.solo": "{name} erreicht {points} Punkte",
+    "end.solo_title": "{points} Punkte: {title}",
+    "end.points": "{points} Punkte",
+    "end.total": "Summe",
+    "end.rank": "{rank}.",
+    # hint
+    "hint.thinking": "Der Bot „Stark“ sieht sich deine Lage an …",
+    "hint.says": "Der Bot „Stark“ würde wählen: {choice}",
+    # dialogs
+    "rules.title": "{title} in Kürze",
+    "rules.learn": "Du weißt nicht weiter? Drücke „Tipp“: Der Bot „Stark“ markiert, was er"
+                   " an deiner Stelle wählen würde. Wer seinen Vorschlägen folgt, lernt das"
+                   " Spiel schnell. Mit „Nachspielen“ gehst du die Züge jeder Partie durch,"
+                   " deiner eigenen wie einer geteilten.",
+    "share.title": "Diese Partie teilen",
+    "share.about": "Wer den Link öffnet oder den Spielstand in Glasshuts Menü einfügt,"
+                   " spielt diese Partie von hier aus weiter.",
+    "share.link": "Link",
+    "share.copy_link": "Link kopieren",
+    "share.save": "Spielstand",
+    "share.copy_save": "Spielstand kopieren",
+    "share.import": "Oder eine andere Partie öffnen: ihren Spielstand oder Link einfügen",
+    "share.open": "Partie öffnen",
+    "settings.title": "Einstellungen",
+    "settings.text": "Schriftgröße",
+    "settings.text_normal": "Normal",
+    "settings.text_large": "Groß",
+    "settings.text_larger": "Größer",
+    "settings.palette": "Spielerfarben, die auch bei Farbenblindheit gut zu unterscheiden"
+                        " sind",
+    "settings.motion": "Animationen",
+    "settings.motion_normal": "Normal",
+    "settings.motion_slow": "Langsam",
+    "settings.motion_off": "Aus",
+    "settings.confirm": "Vor dem Weitergeben des Zuges nachfragen („Zug beenden“)",
+    "settings.language": "Sprache",
+    "settings.language_note": "Der Spieltisch und das Menü folgen dieser Wahl, ebenso die"
+                              " Karten, der Verlauf und die Regeln von Chickwood Forest."
+                              " Spielplan, Verlauf und Regeln der anderen Spiele gibt es"
+                              " bisher nur auf Englisch.",
+    "replay.title": "Nachspielen",
+    "replay.move": "Schritt {k} von {n}",
+    "replay.start": "Anfang",
+    "replay.prev": "Zurück",
+    "replay.next": "Weiter",
+    "replay.end": "Ende",
+    "replay.about": "Geh die Schritte der Partie durch; die Partie selbst bleibt dabei,"
+                    " wie sie ist.",
+    # hotseat hand-over
+    "handover.head": "Gib den Bildschirm an {name} weiter",
+    "handover.about": "Der nächste Bildschirm zeigt die geheimen Karten von {name}. Alle"
+                      " anderen schauen bitte weg.",
+    "handover.show": "Ich bin {name}: Meine Karten zeigen",
+    # start menu
+    "menu.tagline": "Anspruchsvolle Brettspiele im Browser. Ohne Konto, ohne Installation;"
+                    " läuft auch offline weiter.",
+    "menu.games": "Spiele",
+    "menu.no_games": "Es sind keine Spiele installiert.",
+    "menu.players": "{n} Spieler",
+    "menu.players_solo": "Solo bis {high} Spieler",
+    "menu.players_range": "{low} bis {high} Spieler",
+    "menu.new_game_of": "Neue Partie {title}",
+    "menu.saved": "Gespeicherte Partien",
+    "menu.shared": "Geteilte Partie öffnen",
+    "menu.paste": "Spielstand oder Link einfügen",
+    "menu.open": "Partie öffnen",
+    # saved games in the menu
+    "saved.finished": "beendet",
+    "saved.turn": "Zug {turn}, {name} ist am Zug",
+    "saved.moves": "{n} Schritte gespielt",
+    "saved.confirm_delete": "Diese Partie endgültig löschen?",
+    "saved.delete": "Löschen",
+    "saved.delete_label": "Diese gespeicherte Partie löschen",
+    "saved.keep": "Behalten",
+    "saved.export": "Exportieren",
+    "saved.resume": "Weiterspielen",
+    "saved.damaged": "Eine gespeicherte Partie ({name}) ist beschädigt und wurde"
+                     " übersprungen.",
+    "saved.unreadable": "Diese gespeicherte Partie ließ sich nicht lesen.",
+    "saved.cannot_open": "Diese gespeicherte Partie ließ sich nicht öffnen: {reason}",
+    "saved.cannot_reopen": "Deine letzte Partie ließ sich nicht wieder öffnen: {reason}",
+    "saved.from_position": "Die Regeln haben sich seitdem geändert: Die Partie geht an"
+                           " ihrem letzten Stand weiter.",
+    "saved.reopened_rules": (
+        "Diese Partie wurde mit Regelversion {saved} von {game} gespeichert; diese"
+        " Glasshut-Version spielt Regelversion {current}. Die Partie geht an ihrem letzten"
+        " Stand weiter. Die früheren Züge bleiben im Verlauf lesbar, lassen sich aber"
+        " nicht mehr nachspielen."
+    ),
+    "saved.reopened_other": (
+        "Die Züge dieser Partie lassen sich hier nicht mehr nachspielen ({reason}). Sie"
+        " geht an ihrem letzten Stand weiter; die früheren Züge bleiben im Verlauf lesbar."
+    ),
+    "saved.stranded_link": (
+        "{reason} Läuft diese Partie noch im Browser eines anderen Spielers, geht Glasshut"
+        " dort an ihrem letzten Stand weiter: Bitte ihn, sie von dort aus neu zu teilen."
+    ),
+    # the new-game form
+    "setup.players": "Spieleranzahl",
+    "setup.player": "Spieler {n}",
+    "setup.name": "Name",
+    "setup.plays_as": "Gespielt von",
+    "setup.person": "einem Menschen an diesem Bildschirm",
+    "setup.bot": "einem Bot („{level}“)",
+    "setup.seed": "Startwert (optional)",
+    "setup.seed_hint": "zufällig",
+    "setup.start": "Los geht’s",
+    "setup.back": "Zurück",
+    "setup.bad_seed": "Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615"
+                      " sein.",
+    # the games' setup options
+    "option.blackforest.first_game": "Erste Partie: alle kleinen Gebäude mit der A-Seite",
+    "option.glassroad.intro": "Einführungspartie: nur die einfacheren Gebäude",
+    "option.glassroad.long": "Lange Partie: fünf Bauphasen",
+    "option.glassroad.small_board": "4 Spieler: vier Gebäude pro Reihe, wie mit weniger"
+                                    " Spielern",
+    "option.burgundy.varied_estates": "Verschiedene Fürstentümer: Tableaus 2–9, Startburg"
+                                      " frei platziert",
+    "option.burgundy.secret_estates": "Bei verschiedenen Fürstentümern: geheim wählen",
+    "option.chickwood.legendary": "Legendäre Karten: Fünf besondere Karten kommen zur"
+                                  " Beute dazu",
+    # storage
+    "storage.off": "Speichern ist aus: Dieser Browser erlaubt der Seite nicht, Daten"
+                   " abzulegen.",
+    "storage.full": "Speichern ist aus: Der Speicher dieses Browsers für die Seite ist voll.",
+    "storage.keep_playing": "Du kannst weiterspielen; exportiere den Spielstand, um ihn zu"
+                            " behalten.",
+    "moved.title": "Diese Partie ging anderswo weiter",
+    "moved.about": "Sie wurde in einem anderen Tab oder Fenster dieses Browsers"
+                   " weitergespielt. Diese Seite hält hier an, damit keine die andere"
+                   " überschreibt.",
+    "moved.continue": "Dort weiterspielen",
+    "moved.menu": "Startmenü",
+    # errors
+    "err.nothing_to_undo": "Gerade gibt es nichts von dir zurückzunehmen.",
+}
+
+CATALOGUES = {"en": EN, "de": DE}
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
 # The language the page set (settings); games read it through language() for their
-# own texts. The table's catalogue has English only so far: other keys fall back.
+# own texts.
 _current = {"lang": "en"}
 
 
 def set_language(lang: str) -> None:
-    _current["lang"] = lang if lang in LANGUAGES else "en"
+    _current["lang"] = lang if lang in CATALOGUES else "en"
 
 
 def language() -> str:
@@ -126,3 +406,14 @@ def msg(key: str, lang: str | None = None, **fields: object) -> str:
     with its fields filled in."""
     text = CATALOGUES.get(lang or _current["lang"], EN).get(key) or EN[key]
     return text.format(**fields) if fields else text
+
+
+def msg_or(key: str, default: str, **fields: object) -> str:
+    """`msg(key)` where the catalogue has the key, else `default` (a game's own
+    words: a bot level or a setup option it names itself)."""
+    return msg(key, **fields) if key in EN else default
+
+
+def bot_level(level: str) -> str:
+    """A bot level's name for players ("greedy" -> "Greedy", "Gierig")."""
+    return msg_or(f"bot.{level}", level.capitalize())

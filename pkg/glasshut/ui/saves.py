@@ -16,34 +16,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from html import escape
 from typing import Any, Protocol
 
 from ..core.codec import SaveError, unpack
 from ..core.match import LogEntry, Match
+from .messages import msg
 
 PREFIX = "glasshut:save:"
 ENTRY_VERSION = 2  # 2 added rev, rules, turn, to_move, handover, position and log
 READABLE_VERSIONS = (1, 2)
 LOG_KEPT = 300  # log lines stored beside the save: readable should new rules strand it
-
-# Why a stored game went on from its position, and what that means for its log.
-REOPENED = {
-    "rules_changed": (
-        "This game was saved under rules version {saved} of {game}; this version of"
-        " Glasshut plays rules version {current}. It goes on from where it stood. Its"
-        " earlier moves stay in the log to read, but they can no longer be replayed."
-    ),
-    "other": (
-        "This game's moves no longer replay here ({reason}). It goes on from where it"
-        " stood; its earlier moves stay in the log to read."
-    ),
-}
-# A link or save string from an older version, when no stored game has its position.
-STRANDED_LINK = (
-    " If this game is still going on in someone's browser, Glasshut there goes on from"
-    " its latest position: ask them to share it again from there."
-)
-
 
 class Storage(Protocol):
     length: int
@@ -161,15 +144,17 @@ def reopen(saved: SavedGame) -> tuple[Match, str]:
     except Exception:  # noqa: BLE001 - a bad position leaves the first reason standing
         raise failure from None
     if failure.code == "rules_changed":
-        notice = REOPENED["rules_changed"].format(**failure.fields)
+        notice = msg("saved.reopened_rules", **failure.fields)
     else:
-        notice = REOPENED["other"].format(reason=str(failure).rstrip("."))
+        notice = msg("saved.reopened_other", reason=str(failure).rstrip("."))
     return match, notice
 
 
 def stranded_link(err: SaveError) -> str:
     """The message for a link or save string that new rules cannot replay."""
-    return str(err) + STRANDED_LINK if err.code == "rules_changed" else str(err)
+    if err.code == "rules_changed":
+        return msg("saved.stranded_link", reason=err)
+    return str(err)
 
 
 def _moves_before(saved: SavedGame) -> int:
@@ -179,23 +164,30 @@ def _moves_before(saved: SavedGame) -> int:
 class Shelf:
     def __init__(self, storage: Storage | None) -> None:
         self.storage = storage
-        self.problem: str | None = None
+        # Why saving is off, as a catalogue key ("storage.off", "storage.full") or None;
+        # `problem` words it in the language set when it is read.
+        self.problem_key: str | None = None
         # Revision of each game this page last read or wrote.
         self.revisions: dict[str, int] = {}
         # The game another page moved on, which this one must not overwrite.
         self.moved_on: str | None = None
         if storage is None:
-            self.problem = "Saving is off: this browser does not let the page store data."
+            self.problem_key = "storage.off"
         else:
             try:  # a write, not just a read, proves saving works (private modes, quotas)
                 storage.setItem(PREFIX + "probe", "1")
                 storage.removeItem(PREFIX + "probe")
             except Exception as exc:  # noqa: BLE001 - any storage failure means "off"
-                self.problem = _storage_problem(exc)
+                self.problem_key = _storage_problem(exc)
+
+    @property
+    def problem(self) -> str | None:
+        """Why saving is off, for the player, or None while it works."""
+        return msg(self.problem_key) if self.problem_key else None
 
     @property
     def enabled(self) -> bool:
-        return self.problem is None
+        return self.problem_key is None
 
     def put(
         self,
@@ -244,10 +236,10 @@ class Shelf:
         try:
             self.storage.setItem(PREFIX + save_id, json.dumps(entry, ensure_ascii=False))
         except Exception as exc:  # noqa: BLE001
-            self.problem = _storage_problem(exc)
+            self.problem_key = _storage_problem(exc)
             return False
         self.revisions[save_id] = rev
-        self.problem = None
+        self.problem_key = None
         return True
 
     @staticmethod
@@ -276,7 +268,7 @@ class Shelf:
         try:
             keys = [self.storage.key(i) for i in range(self.storage.length)]
         except Exception as exc:  # noqa: BLE001
-            self.problem = _storage_problem(exc)
+            self.problem_key = _storage_problem(exc)
             return games, skipped
         for key in keys:
             if not key or not key.startswith(PREFIX) or key == PREFIX + "probe":
@@ -285,7 +277,7 @@ class Shelf:
             try:
                 games.append(_parse(save_id, self.storage.getItem(key)))
             except Exception:  # noqa: BLE001 - whatever is in there, skip it
-                skipped.append(f"A saved game ({save_id[:24]}) is damaged and was skipped.")
+                skipped.append(msg("saved.damaged", name=save_id[:24]))
         games.sort(key=lambda g: g.updated, reverse=True)
         return games, skipped
 
@@ -315,7 +307,7 @@ class Shelf:
             try:
                 self.storage.removeItem(PREFIX + save_id)
             except Exception as exc:  # noqa: BLE001
-                self.problem = _storage_problem(exc)
+                self.problem_key = _storage_problem(exc)
         self.revisions.pop(save_id, None)
 
 
@@ -357,21 +349,22 @@ def _log(raw: Any) -> tuple[LogEntry, ...]:
 
 
 def _storage_problem(exc: Exception) -> str:
+    """The catalogue key of what went wrong with the storage."""
     name = type(exc).__name__ + " " + str(exc)
     if "quota" in name.lower() or "full" in name.lower():
-        return "Saving is off: this browser's storage for the page is full."
-    return "Saving is off: this browser does not let the page store data."
+        return "storage.full"
+    return "storage.off"
 
 
 def render_moved_on() -> str:
     """The dialog of a page whose game was moved on by another tab or window."""
     return (
         '<div id="moved-on" class="dialog" role="alertdialog" aria-labelledby="moved-on-title">'
-        '<h2 id="moved-on-title">This game moved on elsewhere</h2>'
-        "<p>It was played further in another tab or window of this browser. This page"
-        " stops here so that neither overwrites the other.</p>"
+        f'<h2 id="moved-on-title">{escape(msg("moved.title"))}</h2>'
+        f'<p>{escape(msg("moved.about"))}</p>'
         '<div class="buttons"><button type="button" data-cmd="reload-game">'
-        "Continue from there</button>"
-        '<button type="button" class="secondary" data-cmd="menu">Start menu</button></div>'
+        f'{escape(msg("moved.continue"))}</button>'
+        '<button type="button" class="secondary" data-cmd="menu">'
+        f'{escape(msg("moved.menu"))}</button></div>'
         "</div>"
     )

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from ..core.match import Match
-from .messages import msg
+from .messages import bot_level, msg
 from .patch import block
 
 
@@ -53,7 +53,7 @@ def _btn(label: str, cls: str = "secondary", **attrs: object) -> str:
 
 
 def seat_label(match: Match, seat: int) -> str:
-    return match.seats[seat].name or f"Player {seat + 1}"
+    return match.seats[seat].name or msg("seat.default", n=seat + 1)
 
 
 def badge(match: Match, seat: int) -> str:
@@ -78,7 +78,7 @@ def render_status(match: Match, view: GameView | None = None, confirm: bool = Fa
     seat = match.seats[mover]
     if seat.kind == "bot":
         key = "turn.bot" if owner == mover else "turn.bot_answer"
-        text = msg(key, name="\x00", level=seat.level.capitalize(), owner="\x01")
+        text = msg(key, name="\x00", level=bot_level(seat.level), owner="\x01")
     else:
         key = "turn.decide" if owner == mover else "turn.answer"
         text = msg(key, name="\x00", owner="\x01", prompt=view.prompt or msg("turn.default"))
@@ -103,7 +103,8 @@ def render_choices(match: Match, view: GameView | None = None, confirm: bool = F
     if match.is_over():
         return ""
     if confirm:
-        return ('<div class="choices" role="group" aria-label="End of turn">'
+        return ('<div class="choices" role="group"'
+                f' aria-label="{escape(msg("choices.end_of_turn"))}">'
                 f'<button type="button" class="act primary" data-cmd="confirm">'
                 f"{escape(msg('btn.end_turn'))}</button></div>")
     seat = match.to_move()
@@ -329,7 +330,7 @@ def render_table(
                 f"{escape(label)}</button>")
 
     toolbar = (
-        '<nav class="toolbar" aria-label="Game menu">'
+        f'<nav class="toolbar" aria-label="{escape(msg("tools.label"))}">'
         + tool("undo", msg("btn.undo"), "U", "primary", undo)
         + tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled")
         + (tool("speed", speed, extra=f' aria-pressed="{str(fast_bots).lower()}"')
@@ -466,6 +467,7 @@ def render_settings(settings: dict, languages: dict[str, str]) -> str:
         + check("confirm", msg("settings.confirm"))
         + f'<label>{escape(msg("settings.language"))} <select name="lang" data-cmd="setting">'
         f"{langs}</select></label>"
+        f'<p class="setting-note">{escape(msg("settings.language_note"))}</p>'
         + _btn(msg("btn.close"), data_cmd="close") +
         "</dialog>"
     )
