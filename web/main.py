@@ -667,6 +667,21 @@ def apply_settings():
     set_language(str(settings["lang"]))
 
 
+def retell_in_language():
+    """The game's texts follow the language at once, its log too: log lines are written
+    when a move is played, so the game is replayed from its save to retell them."""
+    match = session["match"]
+    stop_bot()
+    try:
+        retold = Match.from_save(match.to_save())
+    except SaveError:
+        retold = match  # cannot happen for a game this page plays; keep the old log
+    retold.earlier_log = match.earlier_log
+    session["match"] = retold
+    show_table()
+    schedule_bot()
+
+
 def save_setting(el):
     name = el.getAttribute("name")
     if name not in DEFAULT_SETTINGS:
@@ -674,7 +689,7 @@ def save_setting(el):
     settings[name] = bool(el.checked) if el.type == "checkbox" else str(el.value)
     apply_settings()
     if name == "lang" and session["match"] is not None:
-        show_table()  # the game's texts follow the language at once
+        retell_in_language()
     if shelf.storage is not None:
         try:
             shelf.storage.setItem(SETTINGS_KEY, json.dumps(settings))
