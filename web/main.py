@@ -21,7 +21,7 @@ from glasshut.games import (
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
 from glasshut.ui.messages import LANGUAGES, msg, set_language
-from glasshut.ui.patch import changed, split
+from glasshut.ui.patch import plan, split
 from glasshut.ui.saves import PREFIX, MirroredStorage, Shelf, render_moved_on
 from glasshut.ui.table import (
     asks_to_end_turn,
@@ -39,8 +39,10 @@ CURRENT_KEY = "glasshut:current"
 SETTINGS_KEY = "glasshut:settings"
 DEFAULT_SETTINGS = {"text": "1", "palette": False, "motion": "normal", "confirm": True,
                     "lang": "en"}
-# Blocks that change on every move anyway: never flashed as "changed".
+# Blocks that change on every move anyway, and the panels' and log's containers:
+# never flashed as "changed".
 QUIET_BLOCKS = {"t-head", "t-choices", "t-log"}
+QUIET_PREFIXES = ("in-", "log-")
 BOT_DELAY_MS = {False: 900, True: 150}  # by "fast bots": a pace a person can follow
 # A bot's thinking budget counts only its own slices; the page also draws and handles
 # events between them. Past this wall-clock time it plays the best choice found so far.
@@ -159,25 +161,30 @@ def focus_quietly(el):
 
 
 def draw(markup, mark=False):
-    """Swap in the table: only the blocks that changed when the layout is the same.
+    """Swap in the table: only the blocks that changed when the layout is the same,
+    moving the unchanged parts that changed place (ui.patch.plan).
     `mark`: flash the swapped blocks (another seat's move changed them)."""
     drawn = split(markup)
-    ids = changed(session["drawn"], drawn)
-    nodes = [document.getElementById(bid) for bid in ids] if ids is not None else []
-    if ids is None or not all(nodes):
-        app.innerHTML = markup
-    else:
-        for node, bid in zip(nodes, ids, strict=True):
-            node.outerHTML = drawn[1][bid]
-        if "t-log" in ids:  # the log follows the game: its newest entry is on top
-            after_paint(log_to_top)
-        if mark and settings["motion"] != "off":
-            for bid in ids:
-                if bid not in QUIET_BLOCKS:
-                    node = document.getElementById(bid)
-                    if node:
-                        node.classList.add("changed")
+    steps = plan(session["drawn"], drawn)
     session["drawn"] = drawn
+    if steps is not None:
+        # One call into the page's script (loader.js) does every swap: far fewer
+        # crossings between Python and JavaScript than one per element. A person's
+        # own click updates elements in place; another seat's move replaces them, so
+        # that they flash.
+        moves = json.dumps([[step.target, step.markup, step.keep] for step in steps])
+        if not steps or window.glasshutPatch(moves, not mark):
+            if steps:  # the log follows the game: its newest entry is on top
+                after_paint(log_to_top)
+            if mark and settings["motion"] != "off":
+                for step in steps:
+                    if (step.target not in QUIET_BLOCKS
+                            and not step.target.startswith(QUIET_PREFIXES)):
+                        node = document.getElementById(step.target)
+                        if node:
+                            node.classList.add("changed")
+            return
+    app.innerHTML = markup
 
 
 def log_to_top(*_):

@@ -339,24 +339,26 @@ def _map(ctx: _Ctx, since=None) -> str:
            'aria-label="Villages, Location Jobs and paths">']
     roads, badges = _paths(tuple(len(r) for r in s.ring))
     out.append(roads)
+    # Each village, Location and the pile is a block: a move redraws the parts it
+    # touched, not the whole map.
     for v in range(D.N_VILLAGES):
-        out.append(_village(ctx, v, pawns))
+        out.append(block(f"bf-v{v}", _village(ctx, v, pawns)))
     for k, loc in enumerate(D.LOCATIONS):
-        out.append(_location(ctx, k, loc, pawns))
+        out.append(block(f"bf-l{k}", _location(ctx, k, loc, pawns)))
     out.append(badges)
-    if since is not None:
-        out.append(_moved(ctx, since))
+    out.append(block("bf-trails", '<g id="bf-trails">'
+                     + (_moved(ctx, since) if since is not None else "") + "</g>"))
     x, y = INFO_XY
     pile = len(s.pile)  # only the count: the order is hidden from everyone
     jobs_in_play = sum(1 for j in s.vjob if j) + sum(1 for j in s.ljob if j)
     about = (f"Job pile: {pile} face down. {jobs_in_play} Job(s) in play, at most "
              f"{D.max_jobs(s.n)}. A new Job is revealed when one is completed.")
-    out.append(focusable(
+    out.append(block("bf-pile", focusable(
         "g", about,
         el("rect", x=x - 55, y=y - 34, width=110, height=68, rx=8, class_="bf-pile"),
         label(x, y - 10, "Job pile", class_="bf-h"),
         label(x, y + 14, f"{pile} face down", class_="bf-small"),
-        class_="bf-info"))
+        class_="bf-info", id="bf-pile")))
     out.append("</svg>")
     return "".join(out)
 
@@ -498,14 +500,17 @@ def _village(ctx: _Ctx, v: int, pawns) -> str:
     layout = RINGS.get(n) or _ring_layout(n)
     cx, cy = VILLAGE_XY[v]
     bx, by, bw, bh = layout["box"]
-    out = [f'<g class="bf-village" data-village="V{v + 1}" transform="translate({cx},{cy})">',
+    out = [f'<g class="bf-village" id="bf-v{v}" data-village="V{v + 1}"'
+           f' transform="translate({cx},{cy})">',
            el("rect", x=bx, y=by, width=bw, height=bh, rx=22, class_="bf-vbg"),
            label(0, by + 20, f"Village V{v + 1}", class_="bf-vname")]
+    # Cards, the Job slot and spaces are blocks: lighting a village's spaces for a
+    # move leaves its cards alone.
     for k, tp in enumerate(ring):
         x, y = layout["cards"][k]
-        out.append(_tradesperson(ctx, tp, x, y))
+        out.append(_part(f"bf-v{v}-c{k}", _tradesperson(ctx, tp, x, y)))
     sx, sy = layout["slot"]
-    out.append(_village_slot(ctx, v, sx, sy))
+    out.append(_part(f"bf-v{v}-j", _village_slot(ctx, v, sx, sy)))
     # Begging pawns stand in the village, not on a space: beside its name.
     for k, (cls, mark, about) in enumerate(pawns.get(B.CENTER + v, [])):
         out.append(_pawn(60 + k * 22, by + 15, cls, mark, about + " (Begging)",
@@ -513,9 +518,14 @@ def _village(ctx: _Ctx, v: int, pawns) -> str:
     for k in range(n):
         x, y = layout["spaces"][k]
         space = B.VOFF[v] + k
-        out.append(_space(ctx, space, x, y, pawns.get(space, [])))
+        out.append(_part(f"bf-v{v}-s{k}", _space(ctx, space, x, y, pawns.get(space, []))))
     out.append("</g>")
     return "".join(out)
+
+
+def _part(part_id: str, markup: str) -> str:
+    """A part of a drawing that is redrawn on its own (a group carrying its id)."""
+    return block(part_id, f'<g id="{part_id}">{markup}</g>')
 
 
 def _ring_layout(n: int) -> dict:
@@ -612,6 +622,15 @@ def _village_slot(ctx: _Ctx, v: int, x: float, y: float) -> str:
 
 def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     txt = B.SPACE_TXT[space]
+    if not any(ctx.can(a) for a in (f"move {txt}", f"neutral {txt}", f"move {txt} white")):
+        ring = ctx.s.ring[B.SPACE_VILLAGE[space]]
+        return _memo(("space", space, x, y, tuple(ring), tuple(here)),
+                     lambda: _space_make(ctx, space, x, y, here))
+    return _space_make(ctx, space, x, y, here)
+
+
+def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
+    txt = B.SPACE_TXT[space]
     v = B.SPACE_VILLAGE[space]
     ring = ctx.s.ring[v]
     k = space - B.VOFF[v]
@@ -636,11 +655,19 @@ def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
 
 
 def _location(ctx: _Ctx, k: int, loc: str, pawns) -> str:
+    job = ctx.s.ljob[k]
+    if not any(ctx.can(a) for a in (f"move {loc}", f"move {loc} white", f"job {job}")):
+        return _memo(("loc", k, job, tuple(pawns.get(B.LOC + k, ()))),
+                     lambda: _location_make(ctx, k, loc, pawns))
+    return _location_make(ctx, k, loc, pawns)
+
+
+def _location_make(ctx: _Ctx, k: int, loc: str, pawns) -> str:
     x, y = LOC_XY[loc]
     a, b = D.LOCATION_VILLAGES[loc]
     left, top = x - LOC_W / 2, y - LOC_H / 2
     job = ctx.s.ljob[k]
-    out = [f'<g class="bf-loc" data-loc="{escape(loc, quote=True)}">',
+    out = [f'<g class="bf-loc" id="bf-l{k}" data-loc="{escape(loc, quote=True)}">',
            el("rect", x=left, y=top, width=LOC_W, height=LOC_H, rx=10, class_="bf-locbg"),
            _fit(T.job_name(loc), left + 8, top + 19, LOC_W - 50, 14, class_="bf-locname",
                 text_anchor="start")]
@@ -776,7 +803,7 @@ def _player(ctx: _Ctx, i: int) -> str:
     if s.trigger == i:
         flags.append("triggered the end")
     flag = f' <span class="bf-flags">({escape(", ".join(flags))})</span>' if flags else ""
-    out = [f'<section class="bf-player" data-seat="{i}" '
+    out = [f'<section class="bf-player" id="bf-p{i}" data-seat="{i}" '
            f'aria-label="{escape(ctx.name(i), quote=True)}: tableau">',
            block(f"bf-p{i}-head",
                  f'<h3 class="bf-phead" id="bf-p{i}-head">{_badge(ctx, i)}{flag}'
@@ -791,7 +818,8 @@ def _player(ctx: _Ctx, i: int) -> str:
     for e in range(len(p.estates)):
         out.append(block(f"bf-p{i}-e{e}", _estate(ctx, i, e, cells, animals)))
     out.append("</div></section>")
-    return "".join(out)
+    # A block of its own: on a hotseat table the boards move between Me and Opponents.
+    return block(f"bf-p{i}", "".join(out))
 
 
 def _marker_actions(name: str) -> list[str]:
@@ -1298,12 +1326,15 @@ def _strip(ctx: _Ctx, i: int) -> str:
     items += [("pig", p.pigs, "Pigs"), ("cattle", p.cattle, "Cattle"),
               ("progress", p.progress, "Glass Hut progress"),
               ("points", ctx.scores()[i], "Points now")]
+    # One block per resource: a click that changes one count redraws that one.
     cells = "".join(
-        f'<li class="res" data-res="{escape(name, quote=True)}" title="{escape(word, quote=True)}:'
-        f' {n}">{I.html(name, word)}<span class="res-n">{n}</span>'
-        + (f'<span class="res-sub" aria-hidden="true">{word[-1]}</span>'
-           if name.startswith("provisions@") else "")
-        + "</li>"
+        block(f"res-{name.replace('@', '-')}",
+              f'<li class="res" id="res-{name.replace("@", "-")}"'
+              f' data-res="{escape(name, quote=True)}" title="{escape(word, quote=True)}:'
+              f' {n}">{I.html(name, word)}<span class="res-n">{n}</span>'
+              + (f'<span class="res-sub" aria-hidden="true">{word[-1]}</span>'
+                 if name.startswith("provisions@") else "")
+              + "</li>")
         for name, n, word in items)
     who = escape(ctx.name(i), quote=True)
     return (f'<ul class="strip bf-strip" aria-label="Resources of {who}">'
@@ -1393,7 +1424,8 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         panels=(("buildings", "Buildings", buildings),),
         me=me,
         others=others,
-        strip=I.SPRITE + (_strip(ctx, viewer) if viewer is not None else ""),
+        strip=_strip(ctx, viewer) if viewer is not None else "",
+        sprite=I.SPRITE,
         notes=_notes(ctx),
         placed=ctx.placed,
         prompt=T.decision(state),
