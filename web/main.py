@@ -71,6 +71,7 @@ session = {
     "replay_step": 0,
     "keyboard": False,  # the last input came from the keyboard
     "shown": None,  # the person whose secrets the screen showed last (hotseat)
+    "roving": {},  # area -> the choice that holds the area's one Tab stop
 }
 settings = dict(DEFAULT_SETTINGS)
 
@@ -253,6 +254,15 @@ def mark_tabs():
     for button in document.querySelectorAll("#table .tab"):
         count = counts.get(button.getAttribute("data-tab"), 0)
         button.querySelector(".tab-count").textContent = str(count) if count else ""
+    # One Tab stop per area: the choice last moved to with the arrows if it is still
+    # offered, else the area's first choice of the turn.
+    roving = session["roving"]
+    for key, el in {**any_first, **first}.items():
+        held = roving.get(key)
+        if held and held != el.getAttribute("data-act"):
+            el = document.querySelector(f'#panel-{key} [data-act="{held}"]') or el
+        el.setAttribute("tabindex", "0")
+        roving[key] = el.getAttribute("data-act")
     if not first or document.querySelector("#t-choices [data-act]:not(.anytime)"):
         return
     shown = panels_shown()
@@ -332,10 +342,15 @@ def show_table(notice="", mark=False):
     show_tab("end" if match.is_over() else session["tab"])
     mark_tabs()
     show_banner()
-    # Keyboard players keep their place: the first choice takes the focus, quietly.
-    if session["keyboard"] and not had_focus:
-        first = document.querySelector("#table .panel [data-act], #t-choices [data-act],"
-                                       " #t-choices [data-cmd=confirm]")
+    # Keyboard players keep their place: when the focus was lost or rests on what is no
+    # longer a choice, the first choice (an area's Tab stop) takes it, quietly.
+    active = document.activeElement
+    panel = active.closest(".panel") if active is not None else None
+    lost = not had_focus or active is None or active == document.body or (
+        panel is not None and panel != active and not active.hasAttribute("data-act"))
+    if session["keyboard"] and lost:
+        first = document.querySelector('#table .panel [data-act][tabindex="0"],'
+                                       " #t-choices [data-act], #t-choices [data-cmd=confirm]")
         if first and visible(first):
             focus_quietly(first)
     mark_hint()
@@ -819,7 +834,8 @@ SHORTCUTS = {"u": "undo", "h": "hint", "r": "rules", "l": "log"}
 
 
 def step_focus(el, forward):
-    """Arrow keys: the next or previous choice on the table, in reading order."""
+    """Arrow keys: the next or previous choice on the table, in reading order. The
+    choice moved to takes its area's Tab stop (a roving tab index)."""
     choices = [c for c in document.querySelectorAll("#table [data-act], #t-choices button")
                if visible(c)]
     if not choices:
@@ -828,7 +844,14 @@ def step_focus(el, forward):
         k = choices.index(el)
     except ValueError:
         k = -1 if forward else 0
-    focus_quietly(choices[(k + (1 if forward else -1)) % len(choices)])
+    target = choices[(k + (1 if forward else -1)) % len(choices)]
+    key = panel_of(target)
+    if key is not None and target.hasAttribute("data-act"):
+        for other in document.querySelectorAll(f'#panel-{key} [data-act][tabindex="0"]'):
+            other.setAttribute("tabindex", "-1")
+        target.setAttribute("tabindex", "0")
+        session["roving"][key] = target.getAttribute("data-act")
+    focus_quietly(target)
 
 
 def on_key(event):

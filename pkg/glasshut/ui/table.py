@@ -299,6 +299,9 @@ def table_state(match: Match, confirm: bool = False) -> dict[str, str]:
     }
 
 
+ROVING_FROM, ROVING_TO = ' tabindex="0"', ' tabindex="-1"'
+
+
 def _tab(key: str, label: str, always: bool = False) -> str:
     cls = "tab tab-wide" if always else "tab"
     return (f'<button type="button" class="{cls}" role="tab" data-cmd="tab" data-tab="{key}"'
@@ -385,10 +388,13 @@ def render_table(
     # replacing it keeps the area's scroll position): the table's outer markup stays
     # the same from move to move, and a change inside an area redraws that area's
     # changed parts only.
+    # The choices drawn in an area are one Tab stop together (a roving tab index):
+    # the page gives tabindex 0 to one of them, and the arrow keys move between them.
     body = "".join(
         f'<section class="panel panel-{key}" id="panel-{key}" role="tabpanel"'
         f' data-panel="{key}" tabindex="-1">'
-        + block(f"in-{key}", f'<div class="panel-in" id="in-{key}">{markup}</div>')
+        + block(f"in-{key}", f'<div class="panel-in" id="in-{key}">'
+                f'{markup.replace(ROVING_FROM, ROVING_TO)}</div>')
         + "</section>"
         for key, markup in panels)
     return (
