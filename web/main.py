@@ -41,7 +41,7 @@ DEFAULT_SETTINGS = {"text": "1", "palette": False, "motion": "normal", "confirm"
                     "lang": "en"}
 # Blocks that change on every move anyway, and the panels' and log's containers:
 # never flashed as "changed".
-QUIET_BLOCKS = {"t-head", "t-choices", "t-log"}
+QUIET_BLOCKS = {"t-head", "status", "t-tools", "t-choices", "t-log"}
 QUIET_PREFIXES = ("in-", "log-")
 BOT_DELAY_MS = {False: 900, True: 150}  # by "fast bots": a pace a person can follow
 # A bot's thinking budget counts only its own slices; the page also draws and handles
@@ -295,15 +295,18 @@ def in_panel_view(el):
     if not panel:
         return True
     r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
-    return r.bottom > p.top and r.top < p.bottom
+    return r.bottom > p.top and r.top < p.bottom and r.right > p.left and r.left < p.right
 
 
 def bring_into_panel(el):
-    """Scroll the area (never the page) so that `el` shows near its top."""
+    """Scroll the area (never the page) so that `el` shows near its top, and near its
+    left when the area pans sideways (a phone's map)."""
     panel = el.closest(".panel")
     if panel:
         r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
         panel.scrollTop = panel.scrollTop + (r.top - p.top) - 12
+        if r.left < p.left or r.right > p.right:
+            panel.scrollLeft = panel.scrollLeft + (r.left - p.left) - 12
 
 
 def show_table(notice="", mark=False):
@@ -805,9 +808,11 @@ def on_click(event):
         shown = bar.classList.toggle("show-more")
         el.setAttribute("aria-expanded", str(bool(shown)).lower())
     elif cmd == "zoom":
+        # A phone shows the map at a readable size and pans it; this shows it whole.
         board = document.querySelector("#table .bf-mapwrap")
         if board:
-            board.classList.toggle("zoomed")
+            whole = board.classList.toggle("zoomed")
+            el.setAttribute("aria-pressed", str(bool(whole)).lower())
     elif cmd == "hint":
         start_hint()
     elif cmd == "export" and match is not None:

@@ -29,6 +29,11 @@ from . import data as D
 from . import icons as I
 from . import texts as T
 
+# Player-facing words of this view that the message catalogue does not hold yet.
+WORDS = {
+    "whole_map": "Whole map",
+}
+
 # -- looks ------------------------------------------------------------------------------
 SEAT_MARK = ("1", "2", "3", "4")  # shown inside every pawn and seat badge
 SOLO_MARK = {"blue": "B", "yellow": "Y", "red": "R", "black": "K", "white": "W"}
@@ -555,11 +560,11 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
             _fit(T.tp_name(tp), x, top + 16, CARD_W - 8, 13, class_="bf-cardname")]
     visits = [f"visit {tp} {key}" if key else f"visit {tp}" for key in opts]
     rows = []
-    row_h = (CARD_H - 22) / len(opts)
+    row_h = (CARD_H - 22) / len(opts)  # rows touch: on a phone each is 24 px to tap
     for k, key in enumerate(opts):
         ry = top + 21 + k * row_h
         line = T.tp_option_label(tp, key) if key in D.TRADESPEOPLE.get(tp, {}) else ""
-        inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h - 2, rx=4,
+        inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h, rx=4,
                     class_="bf-opt"),
                  _trade_glyphs(*D.TRADESPEOPLE[tp][key], x, ry + row_h / 2 + 4.5, CARD_W - 8,
                                11.5) if key in D.TRADESPEOPLE.get(tp, {}) else None]
@@ -891,8 +896,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     basic = [m for m in markers if m[0] not in (D.GLASS, D.PROVA, D.PROVB, D.COMM)]
     refined = [m for m in markers if m not in basic]
     cx, cy = WHEEL_C
-    out = [f'<svg class="bf-wheel bf-{kind}" id="bf-p{i}-{kind}"'
-           f' viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
+    out = [f'<svg class="bf-wheel bf-{kind}" id="bf-p{i}-{kind}" width="{WHEEL_W}"'
+           f' height="{WHEEL_H}" viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
            f'aria-label="{"Glassmaking" if glass else "Cooking"} wheel of '
            f'{escape(ctx.name(i), quote=True)}">']
     title = "Glassmaking wheel" if glass else "Cooking wheel"
@@ -975,8 +980,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
                  " Jobs and gives 1 basic resource of your choice.",
             el("rect", x=col + 80, y=6, width=74, height=24, rx=5, class_="bf-reminder"),
             label(col + 117, 23, f"Job at {D.REMINDER_STEP}", class_="bf-small")))
-    for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 11.5)):
-        out.append(label(col, 48 + k * 14, line, text_anchor="start",
+    for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 13.5)):
+        out.append(label(col, 50 + k * 15, line, text_anchor="start",
                          class_="bf-small" + (" bf-bad" if waits else "")))
     mine = ctx.mover == i
     for k, (m, short, name) in enumerate(markers):
@@ -1014,7 +1019,8 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
     s = ctx.s
     p = s.players[i]
     mine = ctx.mover == i
-    out = [f'<svg class="bf-tracks" id="bf-p{i}-tracks" viewBox="0 0 260 230" role="group" '
+    out = [f'<svg class="bf-tracks" id="bf-p{i}-tracks" width="260" height="230"'
+           ' viewBox="0 0 260 230" role="group" '
            f'aria-label="Tracks of {escape(ctx.name(i), quote=True)}">']
     # Brick track 0..7.
     out.append(label(8, 18, "Brick track", class_="bf-h", text_anchor="start"))
@@ -1175,7 +1181,7 @@ def _estate_make(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> s
     if e == p.hut:
         title += " · Glass Hut"
     out = [f'<svg class="bf-estate{" bf-main-estate" if e == 0 else ""}" id="bf-p{i}-e{e}"'
-           f' viewBox="0 0 {w} {h}"'
+           f' width="{w}" height="{h}" viewBox="0 0 {w} {h}"'
            f' role="group" aria-label="{escape(ctx.name(i), quote=True)}: {escape(title)}">',
            _fit(title, 6, 18, w - 12, 14, class_="bf-h", text_anchor="start")]
     done = set()
@@ -1400,7 +1406,8 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
 
     ctx = _Ctx(state, viewer, legal)
     board = ('<div class="bf bf-boardpanel"><section class="bf-mapwrap" aria-label="Village map">'
-             '<button type="button" class="zoom secondary" data-cmd="zoom">Zoom</button>'
+             '<button type="button" class="zoom secondary" data-cmd="zoom"'
+             f' aria-pressed="false">{WORDS["whole_map"]}</button>'
              + block("bf-map", _map(ctx, since)) + "</section></div>")
     buildings = '<div class="bf">' + _buildings(ctx) + "</div>"
     order = _seat_order(ctx)
