@@ -166,11 +166,14 @@ def _reward_tokens(parts) -> list | None:
 
 def _glyph_line(tokens, x: float, y: float, width: float, size: float = 12,
                 cls: str = "") -> str | None:
-    """Numbers and icons in one centred line (baseline y); None if it would not fit."""
-    icon = size * 1.25
-    widths = [len(v) * size * 0.62 if kind != "i" else icon for kind, v in tokens]
-    total = sum(widths) + 2 * (len(tokens) - 1)
-    if total > width:
+    """Numbers and icons in one centred line (baseline y); None if it would not fit even
+    with icons as high as the text (the text never shrinks)."""
+    for icon in (size * 1.25, size * 1.05):
+        widths = [len(v) * size * 0.62 if kind != "i" else icon for kind, v in tokens]
+        total = sum(widths) + 2 * (len(tokens) - 1)
+        if total <= width:
+            break
+    else:
         return None
     at = x - total / 2
     out = []
@@ -757,22 +760,19 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
     about = T.building_long(bid, cost)
     kinds = T.building_kinds(b)
     large = bid in D.LARGE_IDS
-    tag = f"Level {_level(bid)}" if large else bid
+    # Top left: when the tile acts (words, not marks; the tooltip says more), and a
+    # Large Building's level.
+    said = " · ".join(T.KIND_LABEL[kind][1] for kind in kinds)
+    tag = " · ".join(x for x in (f"Level {_level(bid)}" if large else "", said) if x)
     body = [el("rect", x=1, y=1, width=w - 2, height=h - 2, rx=8,
                class_=f"bf-bg bf-k-{kinds[0] if kinds else 'none'}"),
-            label(8, 17, tag, class_="bf-small", text_anchor="start"),
+            _fit(tag, 8, 18, w - 50, 12.5, class_="bf-small bf-kinds", text_anchor="start"),
             label(w - 8, 18, f"{b['vp']}★", class_="bf-vp", text_anchor="end"),
             _fit(b["name"], w / 2, 37, w - 12, 13, class_="bf-cardname"),
             (_glyph_line([("t", "cost"), *_cost_tokens(cost)], w / 2, 57, w - 10, 12.5)
              if _cost_tokens(cost) else None)
             or _fit("cost " + T.cost_short(cost), w / 2, 55, w - 12, 12, class_="bf-costline")]
-    x = 8
-    for kind in kinds:
-        sym, word, _ = T.KIND_LABEL[kind]
-        body.append(el("g", el("rect", x=x, y=64, width=22, height=20, rx=4,
-                                class_=f"bf-k-{kind}"),
-                       label(x + 11, 79, sym, class_="bf-ksym"), tip(word)))
-        x += 25
+    x = 6
     effect = None
     if len(b["conv"]) == 1 and not b["instant"]:
         effect = _trade_glyphs(*b["conv"][0], (x + w - 6) / 2, 80, w - 6 - x, 12)
@@ -1060,11 +1060,10 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
         (f"{pts}★ cooking", "★", f"The Cooking dial points at {pts} points"
          f" (step {p.cook}).", "bf-star", ""),
     ]
-    for k, (value, mark, about, cls, kind) in enumerate(facts):
+    for k, (value, _mark, about, cls, kind) in enumerate(facts):
         x = 8 + k * 84
         chip = [el("rect", x=x, y=146, width=80, height=28, rx=6, class_="bf-chip"),
-                el("circle", cx=x + 13, cy=160, r=9, class_=cls),
-                label(x + 13, 164, mark[0], class_="bf-mtext"),
+                I.use({"bf-pig": "pig", "bf-cow": "cattle"}.get(cls, "points"), x + 3, 150, 20),
                 _fit(value, x + 50, 165, 54, 12)]
         action = next((a for a in (f"take {kind}", f"choose {kind}") if ctx.can(a)),
                       None) if mine and kind else None
@@ -1074,7 +1073,7 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
         x = 8 + k * 31
         out.append(focusable("g", "Completed: " + T.job_long(job),
                              el("rect", x=x, y=202, width=28, height=24, rx=4, class_="bf-job"),
-                             label(x + 14, 219, T.job_name(job)[:2], class_="bf-small")))
+                             label(x + 14, 219, "✓", class_="bf-small")))
     if len(p.jobs) > 8:
         out.append(label(252, 196, f"+{len(p.jobs) - 8} more", class_="bf-small",
                          text_anchor="end"))
@@ -1222,8 +1221,7 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
             tx = x + 12 + j * 14
             body.append(el("circle", cx=tx, cy=y + CELL - 14, r=6,
                            class_="bf-pig" if kind == "pig" else "bf-cow"))
-        body.append(label(x + CELL - 10, y + CELL - 10, "P" if kind == "pig" else "C",
-                          class_="bf-animal"))
+        body.append(I.use(kind, x + CELL - 19, y + CELL - 20, 16))
     if not acts:
         return el("g", tip(about), *body)
     anytime = not ctx.paying
@@ -1241,10 +1239,11 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
     for k, (action, kind) in enumerate(acts[:4]):
         cx = x + 4 + (k % 2) * 29
         cy = y + 20 + (k // 2) * 21
+        mark = (I.use(kind, cx + 5, cy + 1.5, 16) if I.known(kind)
+                else _fit(_place_abbr(kind), cx + 13.5, cy + 14, 24, 12))
         out.append(ctx.act("g", action, about,
                            el("rect", x=cx, y=cy, width=27, height=19, rx=4, class_="bf-pick"),
-                           _fit(_place_abbr(kind), cx + 13.5, cy + 14, 24, 11),
-                           cls="bf-cellchip"))
+                           mark, cls="bf-cellchip"))
     return "".join(out)
 
 
@@ -1255,7 +1254,7 @@ def _place_word(kind: str) -> str:
 
 
 def _place_abbr(kind: str) -> str:
-    return kind if kind in D.BUILDINGS else T.abbr(kind)
+    return D.BUILDINGS[kind]["name"] if kind in D.BUILDINGS else T.abbr(kind)
 
 
 def _pair_pill(ctx: _Ctx, acts, a: int, b: int, cols: int) -> str:
@@ -1301,7 +1300,7 @@ def _building_cell(ctx: _Ctx, i: int, bid: str, x, y, w, h, where: str) -> str:
             out.append(ctx.act("g", action, T.trade_long(cost, reward),
                                el("rect", x=cx, y=y + h - 21, width=28, height=18, rx=4,
                                   class_="bf-pick"),
-                               label(cx + 14, y + h - 8, f"⇄{k + 1}" if len(convs) > 1 else "⇄",
+                               label(cx + 14, y + h - 8, str(k + 1) if len(convs) > 1 else "use",
                                      class_="bf-small"),
                                cls="bf-convert bf-anytime"))
     return "".join(out)
@@ -1425,6 +1424,9 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         if a not in labels:
             said = T.plural_fix(state.describe(a))
             labels[a] = said
+    building = T.paying_for(state) if ctx.paying else ""
+    if building:  # a payment step says what it pays for
+        labels = {a: f"{text.rstrip('.')} (for the {building})" for a, text in labels.items()}
     over = state.is_over()
     return GameView(
         board=board,
