@@ -184,8 +184,24 @@ def draw(markup, mark=False):
                         node = document.getElementById(step.target)
                         if node:
                             node.classList.add("changed")
+                if not window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+                    slide_pawns([step.target for step in steps])
             return
     app.innerHTML = markup
+
+
+SLIDE_SLOW = 3  # "slow" animations: pawns slide this many times slower
+
+
+def slide_pawns(targets):
+    """Pawns another seat moved slide from where they stood (drawings mark them with a
+    `bf-slide` animation that waits to be started)."""
+    for target in targets:
+        for slide in document.querySelectorAll(f"#{target} animateTransform.bf-slide"):
+            if settings["motion"] == "slow":
+                seconds = float(str(slide.getAttribute("dur")).rstrip("s"))
+                slide.setAttribute("dur", f"{seconds * SLIDE_SLOW:g}s")
+            slide.beginElement()
 
 
 def log_to_top(*_):

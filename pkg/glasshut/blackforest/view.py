@@ -208,6 +208,7 @@ class _Ctx:
         self.mover = state.to_move()
         task = state.stack[-1][0] if state.stack and not state.is_over() else ""
         self.paying = task == "pay"
+        self.slides: dict[str, tuple[float, float]] = {}  # pawn class -> slide (_slides)
         self._scores: dict[int, int] | None = None
 
     def scores(self) -> dict[int, int]:
@@ -314,9 +315,19 @@ def _status(ctx: _Ctx) -> str:
 
 
 # -- map ------------------------------------------------------------------------------------
-def _pawn(x: float, y: float, cls: str, mark: str, about: str, at: int, r: float = 15) -> str:
+SLIDE_S = 0.6  # chosen: how long a pawn takes to slide to its new place
+
+
+def _pawn(x: float, y: float, cls: str, mark: str, about: str, at: int, r: float = 15,
+          slide: tuple[float, float] | None = None) -> str:
+    """A pawn; `slide`, how far it stood from here before another seat moved it: the
+    page starts the slide (never with animations off or reduced motion)."""
+    move = "" if slide is None else (
+        f'<animateTransform class="bf-slide" attributeName="transform" type="translate"'
+        f' from="{slide[0]:.0f} {slide[1]:.0f}" to="0 0" dur="{SLIDE_S}s"'
+        ' begin="indefinite" fill="remove"/>')
     return el("g", tip(about), el("circle", cx=x, cy=y, r=r),
-              label(x, y + 5, mark, class_="bf-pmark"), class_=f"bf-pawn {cls}",
+              label(x, y + 5, mark, class_="bf-pmark"), move, class_=f"bf-pawn {cls}",
               data_at=B.pos_text(at), data_mark=mark)
 
 
@@ -343,6 +354,7 @@ def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
 def _map(ctx: _Ctx, since=None) -> str:
     s = ctx.s
     pawns = _pawns_at(ctx)
+    ctx.slides = _slides(ctx, since) if since is not None else {}
     out = [f'<svg class="bf-map" id="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
            'aria-label="Villages, Location Jobs and paths">']
     roads, badges = _paths(tuple(len(r) for r in s.ring))
@@ -386,17 +398,34 @@ def _pos_xy(s, pos: int) -> tuple[float, float] | None:
     return x + LOC_W / 2 - 20, y - LOC_H / 2 + 20
 
 
-def _moved(ctx: _Ctx, since) -> str:
-    """Arrows from where the other seats' pawns (and the neutral pawn) stood at `since`
-    to where they stand now: what changed while the viewer waited."""
+def _pawn_moves(ctx: _Ctx, since) -> list[tuple[str, int, int]]:
+    """(pawn class, where it stood at `since`, where it stands now) for the other seats'
+    pawns and the neutral pawn."""
     s = ctx.s
     moves = []
     if not s.solo and len(since.players) == len(s.players):
         moves += [(f"bf-s{i}", since.players[i].pos, p.pos) for i, p in enumerate(s.players)
                   if i != ctx.viewer]
     moves.append(("bf-neutral", since.neutral, s.neutral))
+    return moves
+
+
+def _slides(ctx: _Ctx, since) -> dict[str, tuple[float, float]]:
+    """How far each pawn that moved since `since` slides to reach its place."""
+    out = {}
+    for cls, old, new in _pawn_moves(ctx, since):
+        a, b = _pos_xy(ctx.s, old), _pos_xy(ctx.s, new)
+        if old != new and a is not None and b is not None:
+            out[cls] = (a[0] - b[0], a[1] - b[1])
+    return out
+
+
+def _moved(ctx: _Ctx, since) -> str:
+    """Arrows from where the other seats' pawns (and the neutral pawn) stood at `since`
+    to where they stand now: what changed while the viewer waited."""
+    s = ctx.s
     out = []
-    for cls, old, new in moves:
+    for cls, old, new in _pawn_moves(ctx, since):
         a, b = _pos_xy(s, old), _pos_xy(s, new)
         if old == new or b is None:
             continue
@@ -522,7 +551,7 @@ def _village(ctx: _Ctx, v: int, pawns) -> str:
     # Begging pawns stand in the village, not on a space: beside its name.
     for k, (cls, mark, about) in enumerate(pawns.get(B.CENTER + v, [])):
         out.append(_pawn(60 + k * 22, by + 15, cls, mark, about + " (Begging)",
-                         B.CENTER + v, r=10))
+                         B.CENTER + v, r=10, slide=ctx.slides.get(cls)))
     for k in range(n):
         x, y = layout["spaces"][k]
         space = B.VOFF[v] + k
@@ -630,7 +659,9 @@ def _village_slot(ctx: _Ctx, v: int, x: float, y: float) -> str:
 
 def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     txt = B.SPACE_TXT[space]
-    if not any(ctx.can(a) for a in (f"move {txt}", f"neutral {txt}", f"move {txt} white")):
+    sliding = any(cls in ctx.slides for cls, _, _ in here)
+    if not sliding and not any(
+            ctx.can(a) for a in (f"move {txt}", f"neutral {txt}", f"move {txt} white")):
         ring = ctx.s.ring[B.SPACE_VILLAGE[space]]
         return _memo(("space", space, x, y, tuple(ring), tuple(here)),
                      lambda: _space_make(ctx, space, x, y, here))
@@ -658,13 +689,16 @@ def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
                            el("circle", cx=x + 22, cy=y - 20, r=12, class_="bf-solo-white"),
                            label(x + 22, y - 16, "W", class_="bf-pmark"), cls="bf-white"))
     for k, (cls, mark, who) in enumerate(here):
-        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {txt}", space))
+        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {txt}", space,
+                         slide=ctx.slides.get(cls)))
     return "".join(out)
 
 
 def _location(ctx: _Ctx, k: int, loc: str, pawns) -> str:
     job = ctx.s.ljob[k]
-    if not any(ctx.can(a) for a in (f"move {loc}", f"move {loc} white", f"job {job}")):
+    sliding = any(cls in ctx.slides for cls, _, _ in pawns.get(B.LOC + k, ()))
+    if not sliding and not any(
+            ctx.can(a) for a in (f"move {loc}", f"move {loc} white", f"job {job}")):
         return _memo(("loc", k, job, tuple(pawns.get(B.LOC + k, ()))),
                      lambda: _location_make(ctx, k, loc, pawns))
     return _location_make(ctx, k, loc, pawns)
@@ -698,7 +732,7 @@ def _location_make(ctx: _Ctx, k: int, loc: str, pawns) -> str:
                            cls="bf-white"))
     for j, (cls, mark, who) in enumerate(pawns.get(B.LOC + k, [])):
         out.append(_pawn(spot_x - j * 10, spot_y + j * 6, cls, mark, f"{who} at {loc}",
-                         B.LOC + k, r=13))
+                         B.LOC + k, r=13, slide=ctx.slides.get(cls)))
     out.append(_job_card(ctx, job, x, top + 70, LOC_W - 10, 60, "no Job now"))
     out.append("</g>")
     return "".join(out)
