@@ -188,7 +188,8 @@ def test_first_decision_lit_tab_stops_and_dialogs(browser, server, watch):
             stroke = villages.nth(k).locator("rect").first.evaluate(
                 "el => getComputedStyle(el).stroke")
             assert stroke == "rgb(228, 87, 46)", stroke
-        # Tab visits the legal actions and the fixed controls, nothing else.
+        # Tab visits the fixed controls and, once, the board's choices (a roving tab
+        # index); nothing else.
         page.locator("#status").click()
         stops = []
         for _ in range(80):
@@ -205,8 +206,20 @@ def test_first_decision_lit_tab_stops_and_dialogs(browser, server, watch):
         fixed = page.evaluate(
             "[...document.querySelectorAll('#table button[data-cmd]')]"
             ".filter(b => !b.disabled && b.checkVisibility()).length")
-        assert len(stops) == legal + fixed, stops
-        assert sum(1 for s in stops if s.startswith("neutral ")) == legal
+        assert len(stops) == 1 + fixed, stops
+        board_stop = [s for s in stops if s.startswith("neutral ")]
+        assert len(board_stop) == 1, stops
+        # The arrow keys move between the board's choices, visiting each; Enter plays.
+        page.focus(f'#table [data-act="{board_stop[0]}"]')
+        seen = {board_stop[0]}
+        for _ in range(legal - 1):
+            page.keyboard.press("ArrowRight")
+            seen.add(page.evaluate("document.activeElement.dataset.act"))
+        assert len(seen) == legal and all(s.startswith("neutral ") for s in seen), seen
+        assert page.locator('#table [data-act][tabindex="0"]').count() == 1  # it roved
+        before = moves(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
         # Every dialog is modal and Esc closes it.
         for cmd in ("rules", "settings", "export", "replay"):
             page.click(f"#table [data-cmd={cmd}]")

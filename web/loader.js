@@ -303,3 +303,74 @@
   document.addEventListener("focusout", function () { tipBox().hidden = true; });
   document.addEventListener("scroll", function () { tipBox().hidden = true; }, true);
 })();
+
+// Swaps the changed parts of the table in one call from Python (web/main.py, draw):
+// `stepsJson` is JSON of [target id, markup, [ids of unchanged parts to move in]] as
+// glasshut.ui.patch.plan gives them. Every element is found before anything changes;
+// false (nothing changed) when one is missing, and the page redraws it all.
+// With `morph`, a target is updated in place: elements that keep their tag keep
+// their node and only their changed attributes and texts are set, so lighting a
+// choice restyles one element instead of laying out a new one (and focus stays).
+(function () {
+  function morph(old, fresh) {
+    if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName ||
+        old.namespaceURI !== fresh.namespaceURI) {
+      old.replaceWith(fresh);
+      return;
+    }
+    if (old.nodeType !== 1) {
+      if (old.data !== fresh.data) old.data = fresh.data;
+      return;
+    }
+    var i, name, value;
+    for (i = old.attributes.length - 1; i >= 0; i--) {
+      name = old.attributes[i].name;
+      if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+    }
+    for (i = 0; i < fresh.attributes.length; i++) {
+      name = fresh.attributes[i].name;
+      value = fresh.attributes[i].value;
+      if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+    }
+    var before = Array.prototype.slice.call(old.childNodes);
+    var after = Array.prototype.slice.call(fresh.childNodes);
+    if (before.length !== after.length) {
+      old.replaceChildren.apply(old, after);
+      return;
+    }
+    for (i = 0; i < after.length; i++) morph(before[i], after[i]);
+  }
+
+  window.glasshutPatch = function (stepsJson, inPlace) {
+    var steps = JSON.parse(stepsJson);
+    var targets = [], kept = [], i, k;
+    for (i = 0; i < steps.length; i++) {
+      var node = document.getElementById(steps[i][0]);
+      if (!node) return false;
+      targets.push(node);
+      for (k = 0; k < steps[i][2].length; k++) {
+        var part = document.getElementById(steps[i][2][k]);
+        if (!part) return false;
+        kept.push(part);
+      }
+    }
+    // Parts that move are taken out first, so that no update in place reuses them.
+    for (i = 0; i < kept.length; i++) kept[i].remove();
+    var range = document.createRange();
+    for (i = 0; i < steps.length; i++) {
+      if (!inPlace) {
+        targets[i].outerHTML = steps[i][1];
+        continue;
+      }
+      range.selectNode(targets[i]);  // parsed where it goes: SVG inside SVG
+      var fresh = range.createContextualFragment(steps[i][1]).firstElementChild;
+      if (fresh) morph(targets[i], fresh);
+      else targets[i].outerHTML = steps[i][1];
+    }
+    for (i = 0; i < kept.length; i++) {
+      var spot = document.querySelector('[data-keep="' + kept[i].id + '"]');
+      if (spot) spot.replaceWith(kept[i]);
+    }
+    return true;
+  };
+})();

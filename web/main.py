@@ -21,7 +21,7 @@ from glasshut.games import (
 from glasshut.selfcheck import fingerprint
 from glasshut.ui.menu import render_menu, render_setup
 from glasshut.ui.messages import LANGUAGES, msg, set_language
-from glasshut.ui.patch import changed, split
+from glasshut.ui.patch import plan, split
 from glasshut.ui.saves import (
     PREFIX,
     MirroredStorage,
@@ -46,8 +46,10 @@ CURRENT_KEY = "glasshut:current"
 SETTINGS_KEY = "glasshut:settings"
 DEFAULT_SETTINGS = {"text": "1", "palette": False, "motion": "normal", "confirm": True,
                     "lang": "en"}
-# Blocks that change on every move anyway: never flashed as "changed".
-QUIET_BLOCKS = {"t-head", "t-choices", "t-log"}
+# Blocks that change on every move anyway, and the panels' and log's containers:
+# never flashed as "changed".
+QUIET_BLOCKS = {"t-head", "status", "t-tools", "t-choices", "t-log"}
+QUIET_PREFIXES = ("in-", "log-")
 BOT_DELAY_MS = {False: 900, True: 150}  # by "fast bots": a pace a person can follow
 # A bot's thinking budget counts only its own slices; the page also draws and handles
 # events between them. Past this wall-clock time it plays the best choice found so far.
@@ -76,6 +78,7 @@ session = {
     "replay_step": 0,
     "keyboard": False,  # the last input came from the keyboard
     "shown": None,  # the person whose secrets the screen showed last (hotseat)
+    "roving": {},  # area -> the choice that holds the area's one Tab stop
 }
 settings = dict(DEFAULT_SETTINGS)
 
@@ -166,25 +169,46 @@ def focus_quietly(el):
 
 
 def draw(markup, mark=False):
-    """Swap in the table: only the blocks that changed when the layout is the same.
+    """Swap in the table: only the blocks that changed when the layout is the same,
+    moving the unchanged parts that changed place (ui.patch.plan).
     `mark`: flash the swapped blocks (another seat's move changed them)."""
     drawn = split(markup)
-    ids = changed(session["drawn"], drawn)
-    nodes = [document.getElementById(bid) for bid in ids] if ids is not None else []
-    if ids is None or not all(nodes):
-        app.innerHTML = markup
-    else:
-        for node, bid in zip(nodes, ids, strict=True):
-            node.outerHTML = drawn[1][bid]
-        if "t-log" in ids:  # the log follows the game: its newest entry is on top
-            after_paint(log_to_top)
-        if mark and settings["motion"] != "off":
-            for bid in ids:
-                if bid not in QUIET_BLOCKS:
-                    node = document.getElementById(bid)
-                    if node:
-                        node.classList.add("changed")
+    steps = plan(session["drawn"], drawn)
     session["drawn"] = drawn
+    if steps is not None:
+        # One call into the page's script (loader.js) does every swap: far fewer
+        # crossings between Python and JavaScript than one per element. A person's
+        # own click updates elements in place; another seat's move replaces them, so
+        # that they flash.
+        moves = json.dumps([[step.target, step.markup, step.keep] for step in steps])
+        if not steps or window.glasshutPatch(moves, not mark):
+            if steps:  # the log follows the game: its newest entry is on top
+                after_paint(log_to_top)
+            if mark and settings["motion"] != "off":
+                for step in steps:
+                    if (step.target not in QUIET_BLOCKS
+                            and not step.target.startswith(QUIET_PREFIXES)):
+                        node = document.getElementById(step.target)
+                        if node:
+                            node.classList.add("changed")
+                if not window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+                    slide_pawns([step.target for step in steps])
+            return
+    app.innerHTML = markup
+
+
+SLIDE_SLOW = 3  # "slow" animations: pawns slide this many times slower
+
+
+def slide_pawns(targets):
+    """Pawns another seat moved slide from where they stood (drawings mark them with a
+    `bf-slide` animation that waits to be started)."""
+    for target in targets:
+        for slide in document.querySelectorAll(f"#{target} animateTransform.bf-slide"):
+            if settings["motion"] == "slow":
+                seconds = float(str(slide.getAttribute("dur")).rstrip("s"))
+                slide.setAttribute("dur", f"{seconds * SLIDE_SLOW:g}s")
+            slide.beginElement()
 
 
 def log_to_top(*_):
@@ -253,6 +277,15 @@ def mark_tabs():
     for button in document.querySelectorAll("#table .tab"):
         count = counts.get(button.getAttribute("data-tab"), 0)
         button.querySelector(".tab-count").textContent = str(count) if count else ""
+    # One Tab stop per area: the choice last moved to with the arrows if it is still
+    # offered, else the area's first choice of the turn.
+    roving = session["roving"]
+    for key, el in {**any_first, **first}.items():
+        held = roving.get(key)
+        if held and held != el.getAttribute("data-act"):
+            el = document.querySelector(f'#panel-{key} [data-act="{held}"]') or el
+        el.setAttribute("tabindex", "0")
+        roving[key] = el.getAttribute("data-act")
     if not first or document.querySelector("#t-choices [data-act]:not(.anytime)"):
         return
     shown = panels_shown()
@@ -285,15 +318,18 @@ def in_panel_view(el):
     if not panel:
         return True
     r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
-    return r.bottom > p.top and r.top < p.bottom
+    return r.bottom > p.top and r.top < p.bottom and r.right > p.left and r.left < p.right
 
 
 def bring_into_panel(el):
-    """Scroll the area (never the page) so that `el` shows near its top."""
+    """Scroll the area (never the page) so that `el` shows near its top, and near its
+    left when the area pans sideways (a phone's map)."""
     panel = el.closest(".panel")
     if panel:
         r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
         panel.scrollTop = panel.scrollTop + (r.top - p.top) - 12
+        if r.left < p.left or r.right > p.right:
+            panel.scrollLeft = panel.scrollLeft + (r.left - p.left) - 12
 
 
 def show_table(notice="", mark=False):
@@ -332,10 +368,15 @@ def show_table(notice="", mark=False):
     show_tab("end" if match.is_over() else session["tab"])
     mark_tabs()
     show_banner()
-    # Keyboard players keep their place: the first choice takes the focus, quietly.
-    if session["keyboard"] and not had_focus:
-        first = document.querySelector("#table .panel [data-act], #t-choices [data-act],"
-                                       " #t-choices [data-cmd=confirm]")
+    # Keyboard players keep their place: when the focus was lost or rests on what is no
+    # longer a choice, the first choice (an area's Tab stop) takes it, quietly.
+    active = document.activeElement
+    panel = active.closest(".panel") if active is not None else None
+    lost = not had_focus or active is None or active == document.body or (
+        panel is not None and panel != active and not active.hasAttribute("data-act"))
+    if session["keyboard"] and lost:
+        first = document.querySelector('#table .panel [data-act][tabindex="0"],'
+                                       " #t-choices [data-act], #t-choices [data-cmd=confirm]")
         if first and visible(first):
             focus_quietly(first)
     mark_hint()
@@ -815,9 +856,11 @@ def on_click(event):
         shown = bar.classList.toggle("show-more")
         el.setAttribute("aria-expanded", str(bool(shown)).lower())
     elif cmd == "zoom":
+        # A phone shows the map at a readable size and pans it; this shows it whole.
         board = document.querySelector("#table .bf-mapwrap")
         if board:
-            board.classList.toggle("zoomed")
+            whole = board.classList.toggle("zoomed")
+            el.setAttribute("aria-pressed", str(bool(whole)).lower())
     elif cmd == "hint":
         start_hint()
     elif cmd == "export" and match is not None:
@@ -844,7 +887,8 @@ SHORTCUTS = {"u": "undo", "h": "hint", "r": "rules", "l": "log"}
 
 
 def step_focus(el, forward):
-    """Arrow keys: the next or previous choice on the table, in reading order."""
+    """Arrow keys: the next or previous choice on the table, in reading order. The
+    choice moved to takes its area's Tab stop (a roving tab index)."""
     choices = [c for c in document.querySelectorAll("#table [data-act], #t-choices button")
                if visible(c)]
     if not choices:
@@ -853,7 +897,14 @@ def step_focus(el, forward):
         k = choices.index(el)
     except ValueError:
         k = -1 if forward else 0
-    focus_quietly(choices[(k + (1 if forward else -1)) % len(choices)])
+    target = choices[(k + (1 if forward else -1)) % len(choices)]
+    key = panel_of(target)
+    if key is not None and target.hasAttribute("data-act"):
+        for other in document.querySelectorAll(f'#panel-{key} [data-act][tabindex="0"]'):
+            other.setAttribute("tabindex", "-1")
+        target.setAttribute("tabindex", "0")
+        session["roving"][key] = target.getAttribute("data-act")
+    focus_quietly(target)
 
 
 def on_key(event):

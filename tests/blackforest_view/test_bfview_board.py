@@ -306,3 +306,27 @@ def test_blocks_have_unique_ids_and_unchanged_blocks_repeat_exactly():
     same = [k for k in before if before[k] == after[k]]
     assert all(f"bf-tile-{b}" in same for b in after_state.avail)  # nothing changed there
     assert before["bf-map"] != after["bf-map"]  # the first pawn was placed
+
+
+def test_pawns_another_seat_moved_slide_from_where_they_stood():
+    from glasshut.blackforest.view import _pos_xy, areas
+    from glasshut.core.game import Seat
+    from glasshut.core.match import Match
+
+    match = Match.new("blackforest", 12, [Seat("Ann"), Seat("Bo", "bot", "greedy")])
+    for _ in range(400):  # until Bo's pawn moved from one place to another
+        if match.to_move() == 1:
+            since = match.state.clone()
+            while not match.is_over() and match.to_move() == 1:
+                match.play(match.legal_actions()[0])
+            old, new = since.players[1].pos, match.state.players[1].pos
+            if old >= 0 and new >= 0 and old != new:
+                break
+        match.play(match.legal_actions()[0])
+    else:
+        pytest.fail("Bo's pawn never moved")
+    board = areas(match.state, 0, match.legal_actions(), since).board
+    (a, b), (c, d) = _pos_xy(match.state, old), _pos_xy(match.state, new)
+    assert f'from="{a - c:.0f} {b - d:.0f}" to="0 0"' in board  # Bo's pawn slides in
+    assert board.count('class="bf-slide"') <= 2  # Bo's pawn and the neutral pawn at most
+    assert 'class="bf-slide"' not in areas(match.state, 0, match.legal_actions()).board

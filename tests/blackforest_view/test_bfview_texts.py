@@ -47,13 +47,20 @@ def test_effect_texts_cover_every_effect_key():
         assert T.building_short(bid)
 
 
-def test_short_lines_fit_the_cards():
+def test_short_lines_fit_the_cards_without_codes():
+    from glasshut.blackforest import view as V
+
     for tp, options in D.TRADESPEOPLE.items():
-        for key in options:
-            assert len(T.tp_option_label(tp, key)) <= 24, (tp, key)
+        for key, (cost, reward) in options.items():
+            line = T.tp_option_label(tp, key)
+            # Drawn as numbers and icons on the card when they fit, else in words.
+            drawn = V._trade_glyphs(cost, reward, 0, 0, V.CARD_W - 8, 11.5)
+            assert drawn is not None or len(line) <= 30, (tp, key, line)
+            for code in ("Wa", "Wd", "Fo", "Pd", "Pa ", "Br", "Po", "Lv"):
+                assert code not in line.split(), (tp, key, line)
     for job in D.JOBS:
         cost, gain = T.job_short(job)
-        assert len(cost) <= 12 and len(gain) <= 40
+        assert len(cost) <= 24 and len(gain) <= 48
 
 
 def test_prompts_follow_the_decision():

@@ -1,26 +1,61 @@
 """Redrawing only the parts of the table that changed."""
 
+import pytest
+
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
 from glasshut.games import table_view, viewer_of
-from glasshut.ui.patch import block, changed, split
+from glasshut.ui.patch import ROOT, block, changed, plan, split
 from glasshut.ui.table import render_table
 
 
-def test_split_keeps_the_skeleton_and_the_blocks():
-    markup = "<div>" + block("a", '<p id="a">1</p>') + block("b", '<p id="b">2</p>') + "</div>"
-    skeleton, blocks = split(markup)
-    assert skeleton == "<div><!--b:a--><!--b:b--></div>"
-    assert blocks == {"a": '<p id="a">1</p>', "b": '<p id="b">2</p>'}
+def p(bid: str, text: str) -> str:
+    return block(bid, f'<p id="{bid}">{text}</p>')
 
 
-def test_changed_lists_only_the_blocks_that_differ():
-    one = split("<div>" + block("a", "<p>1</p>") + block("b", "<p>2</p>") + "</div>")
-    two = split("<div>" + block("a", "<p>1</p>") + block("b", "<p>3</p>") + "</div>")
+def test_split_reads_nested_blocks_their_markup_and_their_own_shell():
+    inner = block("b", '<b id="b">2</b>')
+    markup = "<div>" + block("a", f'<p id="a">1{inner}</p>') + p("c", "3") + "</div>"
+    drawing = split(markup)
+    assert drawing.shell(ROOT) == "<div><!--b:a--><!--/b:a--><!--b:c--><!--/b:c--></div>"
+    assert drawing.text("a") == f'<p id="a">1{inner}</p>'
+    assert drawing.shell("a") == '<p id="a">1<!--b:b--><!--/b:b--></p>'
+    assert drawing.blocks == {"a": f'<p id="a">1{inner}</p>', "b": '<b id="b">2</b>',
+                              "c": '<p id="c">3</p>'}
+
+
+def test_a_block_left_open_or_closed_out_of_order_is_an_error():
+    with pytest.raises(ValueError):
+        split("<div><!--b:a--><p id='a'></p></div>")
+    with pytest.raises(ValueError):
+        split("<!--b:a--><!--b:b--><!--/b:a--><!--/b:b-->")
+
+
+def test_changed_lists_only_the_innermost_blocks_that_differ():
+    one = split("<div>" + block("a", '<p id="a">' + p("x", "1") + p("y", "2") + "</p>")
+                + p("b", "2") + "</div>")
+    two = split("<div>" + block("a", '<p id="a">' + p("x", "1") + p("y", "5") + "</p>")
+                + p("b", "3") + "</div>")
     assert changed(None, one) is None
-    assert changed(one, two) == ["b"]
-    three = split("<section>" + block("a", "<p>1</p>") + "</section>")
-    assert changed(two, three) is None  # another skeleton: redraw everything
+    assert changed(one, one) == []
+    assert changed(one, two) == ["y", "b"]
+    three = split("<section>" + p("a", "1") + "</section>")
+    assert changed(two, three) is None  # another outer layout: redraw everything
+
+
+def test_a_changed_container_moves_its_unchanged_parts_instead_of_redrawing_them():
+    # Two panels trade their contents (a hotseat table's Me and Opponents).
+    one = split(block("me", '<div id="me">' + p("p0", "Ann") + "</div>")
+                + block("others", '<div id="others">' + p("p1", "Bo") + "</div>"))
+    two = split(block("me", '<div id="me">' + p("p1", "Bo") + "</div>")
+                + block("others", '<div id="others">' + p("p0", "Ann!") + "</div>"))
+    steps = plan(one, two)
+    assert [s.target for s in steps] == ["me", "others"]
+    me, others = steps
+    assert me.keep == ["p1"]  # unchanged: moved over, not parsed again
+    assert me.markup == '<div id="me"><glasshut-keep data-keep="p1"></glasshut-keep></div>'
+    assert others.keep == []  # changed on the way: drawn anew
+    assert '<p id="p0">Ann!</p>' in others.markup
 
 
 def draw(match):
@@ -28,18 +63,20 @@ def draw(match):
     return split(render_table(match, False, view=view, viewer=viewer_of(match)))
 
 
-def test_within_a_turn_a_click_redraws_a_few_blocks_and_every_block_has_its_id():
+def test_every_block_of_a_table_has_its_id_and_a_game_keeps_its_outer_layout():
+    """Black Forest at a shared screen: the table's outer markup stays put from move
+    to move (the viewer changing included), and moves redraw a small part of it."""
     match = Match.new("blackforest", 21, [Seat("Ann"), Seat("Bo")])
     before = draw(match)
-    small = 0
-    for _ in range(40):
-        seat = match.to_move()
+    sizes = []
+    for _ in range(60):
         match.play(match.legal_actions()[0])
         after = draw(match)
-        for bid, markup in after[1].items():
+        for bid, markup in after.blocks.items():
             assert f'id="{bid}"' in markup.split(">", 1)[0]  # the block's root has its id
-        ids = changed(before, after)
-        if ids is not None and match.to_move() == seat:
-            small += len(ids) < len(after[1]) // 2
+        steps = plan(before, after)
+        assert steps is not None
+        sizes.append(sum(len(step.markup) for step in steps))
         before = after
-    assert small > 0  # some clicks within a turn left most of the table alone
+    whole = len(after.markup)
+    assert sorted(sizes)[len(sizes) // 2] < whole // 5  # the median click: a small part

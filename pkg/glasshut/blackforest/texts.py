@@ -11,40 +11,44 @@ from __future__ import annotations
 
 from . import data as D
 
-# name -> (singular, plural, abbreviation)
+# name -> (singular, plural, short word for a card line). The short words are words,
+# never codes: a card line too narrow for them is squeezed, or drawn with icons.
 WORDS = {
-    "sand": ("sand", "sand", "Sa"),
-    "water": ("water", "water", "Wa"),
-    "wood": ("wood", "wood", "Wd"),
-    "charcoal": ("charcoal", "charcoal", "Ch"),
-    "charcoal@glass": ("charcoal (Glassmaking wheel)", "charcoal (Glassmaking wheel)", "Ch"),
-    "charcoal@cook": ("charcoal (Cooking wheel)", "charcoal (Cooking wheel)", "Ch"),
-    "porridge": ("porridge", "porridge", "Po"),
-    "meat": ("meat", "meat", "Me"),
-    "brick": ("brick", "brick", "Br"),
-    "glass": ("glass", "glass", "Gl"),
-    "provisions": ("provision", "provisions", "Pv"),
-    "commodities": ("commodity", "commodities", "Co"),
-    "forest": ("Forest", "Forests", "Fo"),
-    "field": ("Field", "Fields", "Fi"),
-    "pond": ("Pond", "Ponds", "Pd"),
-    "pasture": ("Pasture", "Pastures", "Pa"),
-    "pig": ("pig", "pigs", "Pig"),
-    "cattle": ("cattle", "cattle", "Cow"),
-    "livestock": ("livestock", "livestock", "Lv"),
-    "progress": ("Glass Hut step", "Glass Hut steps", "Hut"),
+    "sand": ("sand", "sand", "sand"),
+    "water": ("water", "water", "water"),
+    "wood": ("wood", "wood", "wood"),
+    "charcoal": ("charcoal", "charcoal", "charcoal"),
+    "charcoal@glass": ("charcoal (Glassmaking wheel)", "charcoal (Glassmaking wheel)",
+                       "charcoal"),
+    "charcoal@cook": ("charcoal (Cooking wheel)", "charcoal (Cooking wheel)", "charcoal"),
+    "porridge": ("porridge", "porridge", "porridge"),
+    "meat": ("meat", "meat", "meat"),
+    "brick": ("brick", "brick", "brick"),
+    "glass": ("glass", "glass", "glass"),
+    "provisions": ("provision", "provisions", "provision"),
+    "commodities": ("commodity", "commodities", "goods"),
+    "forest": ("Forest", "Forests", "Forest"),
+    "field": ("Field", "Fields", "Field"),
+    "pond": ("Pond", "Ponds", "Pond"),
+    "pasture": ("Pasture", "Pastures", "Pasture"),
+    "pig": ("pig", "pigs", "pig"),
+    "cattle": ("cattle", "cattle", "cattle"),
+    "livestock": ("livestock", "livestock", "animal"),
+    "progress": ("Glass Hut step", "Glass Hut steps", "Hut step"),
     "empty": ("empty space", "empty spaces", "empty"),
-    "empty_pasture": ("empty Pasture", "empty Pastures", "empty Pa"),
-    "pig_on_forest": ("pig on a Forest", "pigs on Forests", "Pig on Fo"),
-    "tannery_pigs": ("pig kept on it", "pigs kept on it", "Pig"),
+    "empty_pasture": ("empty Pasture", "empty Pastures", "empty Pasture"),
+    "pig_on_forest": ("pig on a Forest", "pigs on Forests", "pig on Forest"),
+    "tannery_pigs": ("pig kept on it", "pigs kept on it", "pig"),
     "small_estates": ("Small Estate", "Small Estates", "Estate"),
-    "fpp_sets": ("set of Field, Pond and Pasture", "sets of Field, Pond and Pasture", "Fi+Pd+Pa"),
-    "brick_wood_sets": ("pair of 1 brick and 1 wood", "pairs of brick and wood", "Br+Wd"),
-    "adj_empty": ("empty space next to it", "empty spaces next to it", "empty nbr"),
+    "fpp_sets": ("set of Field, Pond and Pasture", "sets of Field, Pond and Pasture",
+                 "Field+Pond+Pasture"),
+    "brick_wood_sets": ("pair of 1 brick and 1 wood", "pairs of brick and wood",
+                        "brick+wood"),
+    "adj_empty": ("empty space next to it", "empty spaces next to it", "empty beside"),
     "adj_buildings": ("different Building next to it", "different Buildings next to it",
-                      "Bldg nbr"),
+                      "Building beside"),
     "adj_pastures_2": ("Pasture next to it holding 2+ animals",
-                       "Pastures next to it holding 2+ animals", "Pa nbr"),
+                       "Pastures next to it holding 2+ animals", "full Pasture beside"),
 }
 
 
@@ -77,7 +81,7 @@ def cost_long(cost: dict) -> str:
 
 
 def cost_short(cost: dict) -> str:
-    return " ".join(f"{n}{abbr(k)}" for k, n in cost.items())
+    return " ".join(f"{n} {abbr(k)}" for k, n in cost.items())
 
 
 # -- rewards ---------------------------------------------------------------------------
@@ -97,11 +101,11 @@ def _amount_long(name: str, spec) -> str:
 
 def _amount_short(name: str, spec) -> str:
     if isinstance(spec, int):
-        return f"+{spec}{abbr(name)}"
+        return f"+{spec} {abbr(name)}"
     if spec[0] == "per":
         _, what, div, cap = spec
-        per = abbr(what) if div == 1 else f"{div}{abbr(what)}"
-        return f"+1{abbr(name)}/{per}" + (f" ≤{cap}" if cap is not None else "")
+        per = abbr(what) if div == 1 else f"{div} {abbr(what)}"
+        return f"+1 {abbr(name)}/{per}" + (f" ≤{cap}" if cap is not None else "")
     if spec[0] == "table":
         return f"+{abbr(name)} by {abbr(spec[1])}"
     return f"+{abbr(name)}"
@@ -124,11 +128,12 @@ SPECIAL_LONG = {
     "same_estate_tiles": "tiles on this same Estate",
 }
 SPECIAL_SHORT = {
-    "woodworker": "+1Wd, build", "merchant": "+2 you, +1 others", "free_small": "free Bldg",
-    "clockmaker": "0s→1, extra turn", "coal_merchant": "+4Ch each wheel",
-    "potash": "drop glass Ch", "breeding": "breed", "wilderness": "tiles beside",
-    "livestock_choice": "+Lv/Fi", "grocer": "swap 3 kinds", "optional": "may trade",
-    "tile_choice": "pick tiles", "same_estate_tiles": "Pa here",
+    "woodworker": "+1 wood, build", "merchant": "+2 you, +1 others",
+    "free_small": "free Building", "clockmaker": "0s→1, extra turn",
+    "coal_merchant": "+4 charcoal each wheel", "potash": "no charcoal for glass",
+    "breeding": "breed", "wilderness": "tiles beside",
+    "livestock_choice": "+animals by Fields", "grocer": "swap 3 kinds", "optional": "may trade",
+    "tile_choice": "pick tiles", "same_estate_tiles": "Pasture here",
 }
 
 
@@ -155,7 +160,7 @@ def _special_short(part) -> str:
     if key == "optional":
         return f"may {cost_short(part[2])}→{rewards_short(part[3])}"
     if key == "same_estate_tiles":
-        return f"≤{part[3]}{abbr(part[2])} here"
+        return f"≤{part[3]} {abbr(part[2])} here"
     return SPECIAL_SHORT.get(key, key.replace("_", " "))
 
 
@@ -180,7 +185,7 @@ def rewards_short(parts) -> str:
     for part in parts:
         head = part[0]
         if head == "cond":
-            need = " ".join(f"{m}{abbr(w)}" for w, m in part[1])
+            need = " ".join(f"{m} {abbr(w)}" for w, m in part[1])
             out.append(f"{rewards_short(part[2])} if {need}")
         elif head == "special":
             out.append(_special_short(part))
@@ -354,10 +359,11 @@ def building_long(bid: str, cost: dict | None = None) -> str:
 PERM_SHORT = {
     "estate_added_raise": "new Estate: raise", "estate_added_gain": "new Estate: +",
     "visit_gain": "visit bonus", "enter_village_gain": "enter bonus",
-    "forest_removed_gain": "clear Fo: +", "swap_gain": "swap: +",
-    "glass_gained": "per Gl: +", "butcher_extra_meat": "Butcher +Me",
+    "forest_removed_gain": "clear Forest: +", "swap_gain": "swap: +",
+    "glass_gained": "per glass: +", "butcher_extra_meat": "Butcher +meat",
     "option_bonus": "option bonus", "option_gain": "option bonus", "tannery": "keeps pigs",
-    "forest_pigs": "+1 pig/Fo", "distillery": "far 2nd visit", "no_pawn_payment": "no pawn fees",
+    "forest_pigs": "+1 pig/Forest", "distillery": "far 2nd visit",
+    "no_pawn_payment": "no pawn fees",
     "no_estates": "no new Estates",
 }
 
@@ -377,11 +383,11 @@ def building_short(bid: str) -> str:
         elif perm[0] in ("swap_gain", "forest_removed_gain", "estate_added_gain"):
             text += rewards_short(perm[1]).lstrip("+")
         elif perm[0] == "glass_gained":
-            text += "1" + abbr(perm[1])
+            text += "1 " + abbr(perm[1])
         return text
     if b["end"]:
         what, each, div, cap = b["end"]
-        per = abbr(what) if div == 1 else f"{div}{abbr(what)}"
+        per = abbr(what) if div == 1 else f"{div} {abbr(what)}"
         return f"{each}★/{per}" + (f" ≤{cap}" if cap is not None else "")
     if b["cond"] and b["cond"][0] == "alone_on_estate":
         return "alone on its Estate"
@@ -429,9 +435,20 @@ def _p_turn(state, t) -> str:
     return text + "."
 
 
+def paying_for(state) -> str:
+    """The Building a payment on top of the stack is for, or "" (a Tradesperson, a Job,
+    travel)."""
+    stack = state.stack
+    if len(stack) >= 2 and stack[-1][0] == "pay" and stack[-2][0] == "site":
+        return D.BUILDINGS[stack[-2][2]]["name"]
+    return ""
+
+
 def _p_pay(state, t) -> str:
     items = [f"{n} {word(k, n)}" for k, n in t[2] if n > 0]
-    return "choose how to pay " + (join(items) if items else "the cost") + "."
+    building = paying_for(state)
+    what = f" for the {building}" if building else ""
+    return f"choose how to pay{what}: " + (join(items) if items else "the cost") + "."
 
 
 def _p_place(state, t) -> str:

@@ -29,6 +29,11 @@ from . import data as D
 from . import icons as I
 from . import texts as T
 
+# Player-facing words of this view that the message catalogue does not hold yet.
+WORDS = {
+    "whole_map": "Whole map",
+}
+
 # -- looks ------------------------------------------------------------------------------
 SEAT_MARK = ("1", "2", "3", "4")  # shown inside every pawn and seat badge
 SOLO_MARK = {"blue": "B", "yellow": "Y", "red": "R", "black": "K", "white": "W"}
@@ -161,11 +166,14 @@ def _reward_tokens(parts) -> list | None:
 
 def _glyph_line(tokens, x: float, y: float, width: float, size: float = 12,
                 cls: str = "") -> str | None:
-    """Numbers and icons in one centred line (baseline y); None if it would not fit."""
-    icon = size * 1.25
-    widths = [len(v) * size * 0.62 if kind != "i" else icon for kind, v in tokens]
-    total = sum(widths) + 2 * (len(tokens) - 1)
-    if total > width:
+    """Numbers and icons in one centred line (baseline y); None if it would not fit even
+    with icons as high as the text (the text never shrinks)."""
+    for icon in (size * 1.25, size * 1.05):
+        widths = [len(v) * size * 0.62 if kind != "i" else icon for kind, v in tokens]
+        total = sum(widths) + 2 * (len(tokens) - 1)
+        if total <= width:
+            break
+    else:
         return None
     at = x - total / 2
     out = []
@@ -200,6 +208,7 @@ class _Ctx:
         self.mover = state.to_move()
         task = state.stack[-1][0] if state.stack and not state.is_over() else ""
         self.paying = task == "pay"
+        self.slides: dict[str, tuple[float, float]] = {}  # pawn class -> slide (_slides)
         self._scores: dict[int, int] | None = None
 
     def scores(self) -> dict[int, int]:
@@ -306,9 +315,19 @@ def _status(ctx: _Ctx) -> str:
 
 
 # -- map ------------------------------------------------------------------------------------
-def _pawn(x: float, y: float, cls: str, mark: str, about: str, at: int, r: float = 15) -> str:
+SLIDE_S = 0.6  # chosen: how long a pawn takes to slide to its new place
+
+
+def _pawn(x: float, y: float, cls: str, mark: str, about: str, at: int, r: float = 15,
+          slide: tuple[float, float] | None = None) -> str:
+    """A pawn; `slide`, how far it stood from here before another seat moved it: the
+    page starts the slide (never with animations off or reduced motion)."""
+    move = "" if slide is None else (
+        f'<animateTransform class="bf-slide" attributeName="transform" type="translate"'
+        f' from="{slide[0]:.0f} {slide[1]:.0f}" to="0 0" dur="{SLIDE_S}s"'
+        ' begin="indefinite" fill="remove"/>')
     return el("g", tip(about), el("circle", cx=x, cy=y, r=r),
-              label(x, y + 5, mark, class_="bf-pmark"), class_=f"bf-pawn {cls}",
+              label(x, y + 5, mark, class_="bf-pmark"), move, class_=f"bf-pawn {cls}",
               data_at=B.pos_text(at), data_mark=mark)
 
 
@@ -335,28 +354,31 @@ def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
 def _map(ctx: _Ctx, since=None) -> str:
     s = ctx.s
     pawns = _pawns_at(ctx)
+    ctx.slides = _slides(ctx, since) if since is not None else {}
     out = [f'<svg class="bf-map" id="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
            'aria-label="Villages, Location Jobs and paths">']
     roads, badges = _paths(tuple(len(r) for r in s.ring))
     out.append(roads)
+    # Each village, Location and the pile is a block: a move redraws the parts it
+    # touched, not the whole map.
     for v in range(D.N_VILLAGES):
-        out.append(_village(ctx, v, pawns))
+        out.append(block(f"bf-v{v}", _village(ctx, v, pawns)))
     for k, loc in enumerate(D.LOCATIONS):
-        out.append(_location(ctx, k, loc, pawns))
+        out.append(block(f"bf-l{k}", _location(ctx, k, loc, pawns)))
     out.append(badges)
-    if since is not None:
-        out.append(_moved(ctx, since))
+    out.append(block("bf-trails", '<g id="bf-trails">'
+                     + (_moved(ctx, since) if since is not None else "") + "</g>"))
     x, y = INFO_XY
     pile = len(s.pile)  # only the count: the order is hidden from everyone
     jobs_in_play = sum(1 for j in s.vjob if j) + sum(1 for j in s.ljob if j)
     about = (f"Job pile: {pile} face down. {jobs_in_play} Job(s) in play, at most "
              f"{D.max_jobs(s.n)}. A new Job is revealed when one is completed.")
-    out.append(focusable(
+    out.append(block("bf-pile", focusable(
         "g", about,
         el("rect", x=x - 55, y=y - 34, width=110, height=68, rx=8, class_="bf-pile"),
         label(x, y - 10, "Job pile", class_="bf-h"),
         label(x, y + 14, f"{pile} face down", class_="bf-small"),
-        class_="bf-info"))
+        class_="bf-info", id="bf-pile")))
     out.append("</svg>")
     return "".join(out)
 
@@ -376,17 +398,34 @@ def _pos_xy(s, pos: int) -> tuple[float, float] | None:
     return x + LOC_W / 2 - 20, y - LOC_H / 2 + 20
 
 
-def _moved(ctx: _Ctx, since) -> str:
-    """Arrows from where the other seats' pawns (and the neutral pawn) stood at `since`
-    to where they stand now: what changed while the viewer waited."""
+def _pawn_moves(ctx: _Ctx, since) -> list[tuple[str, int, int]]:
+    """(pawn class, where it stood at `since`, where it stands now) for the other seats'
+    pawns and the neutral pawn."""
     s = ctx.s
     moves = []
     if not s.solo and len(since.players) == len(s.players):
         moves += [(f"bf-s{i}", since.players[i].pos, p.pos) for i, p in enumerate(s.players)
                   if i != ctx.viewer]
     moves.append(("bf-neutral", since.neutral, s.neutral))
+    return moves
+
+
+def _slides(ctx: _Ctx, since) -> dict[str, tuple[float, float]]:
+    """How far each pawn that moved since `since` slides to reach its place."""
+    out = {}
+    for cls, old, new in _pawn_moves(ctx, since):
+        a, b = _pos_xy(ctx.s, old), _pos_xy(ctx.s, new)
+        if old != new and a is not None and b is not None:
+            out[cls] = (a[0] - b[0], a[1] - b[1])
+    return out
+
+
+def _moved(ctx: _Ctx, since) -> str:
+    """Arrows from where the other seats' pawns (and the neutral pawn) stood at `since`
+    to where they stand now: what changed while the viewer waited."""
+    s = ctx.s
     out = []
-    for cls, old, new in moves:
+    for cls, old, new in _pawn_moves(ctx, since):
         a, b = _pos_xy(s, old), _pos_xy(s, new)
         if old == new or b is None:
             continue
@@ -498,24 +537,32 @@ def _village(ctx: _Ctx, v: int, pawns) -> str:
     layout = RINGS.get(n) or _ring_layout(n)
     cx, cy = VILLAGE_XY[v]
     bx, by, bw, bh = layout["box"]
-    out = [f'<g class="bf-village" data-village="V{v + 1}" transform="translate({cx},{cy})">',
+    out = [f'<g class="bf-village" id="bf-v{v}" data-village="V{v + 1}"'
+           f' transform="translate({cx},{cy})">',
            el("rect", x=bx, y=by, width=bw, height=bh, rx=22, class_="bf-vbg"),
            label(0, by + 20, f"Village V{v + 1}", class_="bf-vname")]
+    # Cards, the Job slot and spaces are blocks: lighting a village's spaces for a
+    # move leaves its cards alone.
     for k, tp in enumerate(ring):
         x, y = layout["cards"][k]
-        out.append(_tradesperson(ctx, tp, x, y))
+        out.append(_part(f"bf-v{v}-c{k}", _tradesperson(ctx, tp, x, y)))
     sx, sy = layout["slot"]
-    out.append(_village_slot(ctx, v, sx, sy))
+    out.append(_part(f"bf-v{v}-j", _village_slot(ctx, v, sx, sy)))
     # Begging pawns stand in the village, not on a space: beside its name.
     for k, (cls, mark, about) in enumerate(pawns.get(B.CENTER + v, [])):
         out.append(_pawn(60 + k * 22, by + 15, cls, mark, about + " (Begging)",
-                         B.CENTER + v, r=10))
+                         B.CENTER + v, r=10, slide=ctx.slides.get(cls)))
     for k in range(n):
         x, y = layout["spaces"][k]
         space = B.VOFF[v] + k
-        out.append(_space(ctx, space, x, y, pawns.get(space, [])))
+        out.append(_part(f"bf-v{v}-s{k}", _space(ctx, space, x, y, pawns.get(space, []))))
     out.append("</g>")
     return "".join(out)
+
+
+def _part(part_id: str, markup: str) -> str:
+    """A part of a drawing that is redrawn on its own (a group carrying its id)."""
+    return block(part_id, f'<g id="{part_id}">{markup}</g>')
 
 
 def _ring_layout(n: int) -> dict:
@@ -545,11 +592,11 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
             _fit(T.tp_name(tp), x, top + 16, CARD_W - 8, 13, class_="bf-cardname")]
     visits = [f"visit {tp} {key}" if key else f"visit {tp}" for key in opts]
     rows = []
-    row_h = (CARD_H - 22) / len(opts)
+    row_h = (CARD_H - 22) / len(opts)  # rows touch: on a phone each is 24 px to tap
     for k, key in enumerate(opts):
         ry = top + 21 + k * row_h
         line = T.tp_option_label(tp, key) if key in D.TRADESPEOPLE.get(tp, {}) else ""
-        inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h - 2, rx=4,
+        inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h, rx=4,
                     class_="bf-opt"),
                  _trade_glyphs(*D.TRADESPEOPLE[tp][key], x, ry + row_h / 2 + 4.5, CARD_W - 8,
                                11.5) if key in D.TRADESPEOPLE.get(tp, {}) else None]
@@ -612,6 +659,17 @@ def _village_slot(ctx: _Ctx, v: int, x: float, y: float) -> str:
 
 def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     txt = B.SPACE_TXT[space]
+    sliding = any(cls in ctx.slides for cls, _, _ in here)
+    if not sliding and not any(
+            ctx.can(a) for a in (f"move {txt}", f"neutral {txt}", f"move {txt} white")):
+        ring = ctx.s.ring[B.SPACE_VILLAGE[space]]
+        return _memo(("space", space, x, y, tuple(ring), tuple(here)),
+                     lambda: _space_make(ctx, space, x, y, here))
+    return _space_make(ctx, space, x, y, here)
+
+
+def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
+    txt = B.SPACE_TXT[space]
     v = B.SPACE_VILLAGE[space]
     ring = ctx.s.ring[v]
     k = space - B.VOFF[v]
@@ -631,16 +689,27 @@ def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
                            el("circle", cx=x + 22, cy=y - 20, r=12, class_="bf-solo-white"),
                            label(x + 22, y - 16, "W", class_="bf-pmark"), cls="bf-white"))
     for k, (cls, mark, who) in enumerate(here):
-        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {txt}", space))
+        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {txt}", space,
+                         slide=ctx.slides.get(cls)))
     return "".join(out)
 
 
 def _location(ctx: _Ctx, k: int, loc: str, pawns) -> str:
+    job = ctx.s.ljob[k]
+    sliding = any(cls in ctx.slides for cls, _, _ in pawns.get(B.LOC + k, ()))
+    if not sliding and not any(
+            ctx.can(a) for a in (f"move {loc}", f"move {loc} white", f"job {job}")):
+        return _memo(("loc", k, job, tuple(pawns.get(B.LOC + k, ()))),
+                     lambda: _location_make(ctx, k, loc, pawns))
+    return _location_make(ctx, k, loc, pawns)
+
+
+def _location_make(ctx: _Ctx, k: int, loc: str, pawns) -> str:
     x, y = LOC_XY[loc]
     a, b = D.LOCATION_VILLAGES[loc]
     left, top = x - LOC_W / 2, y - LOC_H / 2
     job = ctx.s.ljob[k]
-    out = [f'<g class="bf-loc" data-loc="{escape(loc, quote=True)}">',
+    out = [f'<g class="bf-loc" id="bf-l{k}" data-loc="{escape(loc, quote=True)}">',
            el("rect", x=left, y=top, width=LOC_W, height=LOC_H, rx=10, class_="bf-locbg"),
            _fit(T.job_name(loc), left + 8, top + 19, LOC_W - 50, 14, class_="bf-locname",
                 text_anchor="start")]
@@ -663,7 +732,7 @@ def _location(ctx: _Ctx, k: int, loc: str, pawns) -> str:
                            cls="bf-white"))
     for j, (cls, mark, who) in enumerate(pawns.get(B.LOC + k, [])):
         out.append(_pawn(spot_x - j * 10, spot_y + j * 6, cls, mark, f"{who} at {loc}",
-                         B.LOC + k, r=13))
+                         B.LOC + k, r=13, slide=ctx.slides.get(cls)))
     out.append(_job_card(ctx, job, x, top + 70, LOC_W - 10, 60, "no Job now"))
     out.append("</g>")
     return "".join(out)
@@ -725,22 +794,19 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
     about = T.building_long(bid, cost)
     kinds = T.building_kinds(b)
     large = bid in D.LARGE_IDS
-    tag = f"Level {_level(bid)}" if large else bid
+    # Top left: when the tile acts (words, not marks; the tooltip says more), and a
+    # Large Building's level.
+    said = " · ".join(T.KIND_LABEL[kind][1] for kind in kinds)
+    tag = " · ".join(x for x in (f"Level {_level(bid)}" if large else "", said) if x)
     body = [el("rect", x=1, y=1, width=w - 2, height=h - 2, rx=8,
                class_=f"bf-bg bf-k-{kinds[0] if kinds else 'none'}"),
-            label(8, 17, tag, class_="bf-small", text_anchor="start"),
+            _fit(tag, 8, 18, w - 50, 12.5, class_="bf-small bf-kinds", text_anchor="start"),
             label(w - 8, 18, f"{b['vp']}★", class_="bf-vp", text_anchor="end"),
             _fit(b["name"], w / 2, 37, w - 12, 13, class_="bf-cardname"),
             (_glyph_line([("t", "cost"), *_cost_tokens(cost)], w / 2, 57, w - 10, 12.5)
              if _cost_tokens(cost) else None)
             or _fit("cost " + T.cost_short(cost), w / 2, 55, w - 12, 12, class_="bf-costline")]
-    x = 8
-    for kind in kinds:
-        sym, word, _ = T.KIND_LABEL[kind]
-        body.append(el("g", el("rect", x=x, y=64, width=22, height=20, rx=4,
-                                class_=f"bf-k-{kind}"),
-                       label(x + 11, 79, sym, class_="bf-ksym"), tip(word)))
-        x += 25
+    x = 6
     effect = None
     if len(b["conv"]) == 1 and not b["instant"]:
         effect = _trade_glyphs(*b["conv"][0], (x + w - 6) / 2, 80, w - 6 - x, 12)
@@ -776,7 +842,7 @@ def _player(ctx: _Ctx, i: int) -> str:
     if s.trigger == i:
         flags.append("triggered the end")
     flag = f' <span class="bf-flags">({escape(", ".join(flags))})</span>' if flags else ""
-    out = [f'<section class="bf-player" data-seat="{i}" '
+    out = [f'<section class="bf-player" id="bf-p{i}" data-seat="{i}" '
            f'aria-label="{escape(ctx.name(i), quote=True)}: tableau">',
            block(f"bf-p{i}-head",
                  f'<h3 class="bf-phead" id="bf-p{i}-head">{_badge(ctx, i)}{flag}'
@@ -791,7 +857,8 @@ def _player(ctx: _Ctx, i: int) -> str:
     for e in range(len(p.estates)):
         out.append(block(f"bf-p{i}-e{e}", _estate(ctx, i, e, cells, animals)))
     out.append("</div></section>")
-    return "".join(out)
+    # A block of its own: on a hotseat table the boards move between Me and Opponents.
+    return block(f"bf-p{i}", "".join(out))
 
 
 def _marker_actions(name: str) -> list[str]:
@@ -863,8 +930,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     basic = [m for m in markers if m[0] not in (D.GLASS, D.PROVA, D.PROVB, D.COMM)]
     refined = [m for m in markers if m not in basic]
     cx, cy = WHEEL_C
-    out = [f'<svg class="bf-wheel bf-{kind}" id="bf-p{i}-{kind}"'
-           f' viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
+    out = [f'<svg class="bf-wheel bf-{kind}" id="bf-p{i}-{kind}" width="{WHEEL_W}"'
+           f' height="{WHEEL_H}" viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
            f'aria-label="{"Glassmaking" if glass else "Cooking"} wheel of '
            f'{escape(ctx.name(i), quote=True)}">']
     title = "Glassmaking wheel" if glass else "Cooking wheel"
@@ -947,8 +1014,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
                  " Jobs and gives 1 basic resource of your choice.",
             el("rect", x=col + 80, y=6, width=74, height=24, rx=5, class_="bf-reminder"),
             label(col + 117, 23, f"Job at {D.REMINDER_STEP}", class_="bf-small")))
-    for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 11.5)):
-        out.append(label(col, 48 + k * 14, line, text_anchor="start",
+    for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 13.5)):
+        out.append(label(col, 50 + k * 15, line, text_anchor="start",
                          class_="bf-small" + (" bf-bad" if waits else "")))
     mine = ctx.mover == i
     for k, (m, short, name) in enumerate(markers):
@@ -986,7 +1053,8 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
     s = ctx.s
     p = s.players[i]
     mine = ctx.mover == i
-    out = [f'<svg class="bf-tracks" id="bf-p{i}-tracks" viewBox="0 0 260 230" role="group" '
+    out = [f'<svg class="bf-tracks" id="bf-p{i}-tracks" width="260" height="230"'
+           ' viewBox="0 0 260 230" role="group" '
            f'aria-label="Tracks of {escape(ctx.name(i), quote=True)}">']
     # Brick track 0..7.
     out.append(label(8, 18, "Brick track", class_="bf-h", text_anchor="start"))
@@ -1026,11 +1094,10 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
         (f"{pts}★ cooking", "★", f"The Cooking dial points at {pts} points"
          f" (step {p.cook}).", "bf-star", ""),
     ]
-    for k, (value, mark, about, cls, kind) in enumerate(facts):
+    for k, (value, _mark, about, cls, kind) in enumerate(facts):
         x = 8 + k * 84
         chip = [el("rect", x=x, y=146, width=80, height=28, rx=6, class_="bf-chip"),
-                el("circle", cx=x + 13, cy=160, r=9, class_=cls),
-                label(x + 13, 164, mark[0], class_="bf-mtext"),
+                I.use({"bf-pig": "pig", "bf-cow": "cattle"}.get(cls, "points"), x + 3, 150, 20),
                 _fit(value, x + 50, 165, 54, 12)]
         action = next((a for a in (f"take {kind}", f"choose {kind}") if ctx.can(a)),
                       None) if mine and kind else None
@@ -1040,7 +1107,7 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
         x = 8 + k * 31
         out.append(focusable("g", "Completed: " + T.job_long(job),
                              el("rect", x=x, y=202, width=28, height=24, rx=4, class_="bf-job"),
-                             label(x + 14, 219, T.job_name(job)[:2], class_="bf-small")))
+                             label(x + 14, 219, "✓", class_="bf-small")))
     if len(p.jobs) > 8:
         out.append(label(252, 196, f"+{len(p.jobs) - 8} more", class_="bf-small",
                          text_anchor="end"))
@@ -1147,7 +1214,7 @@ def _estate_make(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> s
     if e == p.hut:
         title += " · Glass Hut"
     out = [f'<svg class="bf-estate{" bf-main-estate" if e == 0 else ""}" id="bf-p{i}-e{e}"'
-           f' viewBox="0 0 {w} {h}"'
+           f' width="{w}" height="{h}" viewBox="0 0 {w} {h}"'
            f' role="group" aria-label="{escape(ctx.name(i), quote=True)}: {escape(title)}">',
            _fit(title, 6, 18, w - 12, 14, class_="bf-h", text_anchor="start")]
     done = set()
@@ -1188,8 +1255,7 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
             tx = x + 12 + j * 14
             body.append(el("circle", cx=tx, cy=y + CELL - 14, r=6,
                            class_="bf-pig" if kind == "pig" else "bf-cow"))
-        body.append(label(x + CELL - 10, y + CELL - 10, "P" if kind == "pig" else "C",
-                          class_="bf-animal"))
+        body.append(I.use(kind, x + CELL - 19, y + CELL - 20, 16))
     if not acts:
         return el("g", tip(about), *body)
     anytime = not ctx.paying
@@ -1207,10 +1273,11 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
     for k, (action, kind) in enumerate(acts[:4]):
         cx = x + 4 + (k % 2) * 29
         cy = y + 20 + (k // 2) * 21
+        mark = (I.use(kind, cx + 5, cy + 1.5, 16) if I.known(kind)
+                else _fit(_place_abbr(kind), cx + 13.5, cy + 14, 24, 12))
         out.append(ctx.act("g", action, about,
                            el("rect", x=cx, y=cy, width=27, height=19, rx=4, class_="bf-pick"),
-                           _fit(_place_abbr(kind), cx + 13.5, cy + 14, 24, 11),
-                           cls="bf-cellchip"))
+                           mark, cls="bf-cellchip"))
     return "".join(out)
 
 
@@ -1221,7 +1288,7 @@ def _place_word(kind: str) -> str:
 
 
 def _place_abbr(kind: str) -> str:
-    return kind if kind in D.BUILDINGS else T.abbr(kind)
+    return D.BUILDINGS[kind]["name"] if kind in D.BUILDINGS else T.abbr(kind)
 
 
 def _pair_pill(ctx: _Ctx, acts, a: int, b: int, cols: int) -> str:
@@ -1267,7 +1334,7 @@ def _building_cell(ctx: _Ctx, i: int, bid: str, x, y, w, h, where: str) -> str:
             out.append(ctx.act("g", action, T.trade_long(cost, reward),
                                el("rect", x=cx, y=y + h - 21, width=28, height=18, rx=4,
                                   class_="bf-pick"),
-                               label(cx + 14, y + h - 8, f"⇄{k + 1}" if len(convs) > 1 else "⇄",
+                               label(cx + 14, y + h - 8, str(k + 1) if len(convs) > 1 else "use",
                                      class_="bf-small"),
                                cls="bf-convert bf-anytime"))
     return "".join(out)
@@ -1298,12 +1365,15 @@ def _strip(ctx: _Ctx, i: int) -> str:
     items += [("pig", p.pigs, "Pigs"), ("cattle", p.cattle, "Cattle"),
               ("progress", p.progress, "Glass Hut progress"),
               ("points", ctx.scores()[i], "Points now")]
+    # One block per resource: a click that changes one count redraws that one.
     cells = "".join(
-        f'<li class="res" data-res="{escape(name, quote=True)}" title="{escape(word, quote=True)}:'
-        f' {n}">{I.html(name, word)}<span class="res-n">{n}</span>'
-        + (f'<span class="res-sub" aria-hidden="true">{word[-1]}</span>'
-           if name.startswith("provisions@") else "")
-        + "</li>"
+        block(f"res-{name.replace('@', '-')}",
+              f'<li class="res" id="res-{name.replace("@", "-")}"'
+              f' data-res="{escape(name, quote=True)}" title="{escape(word, quote=True)}:'
+              f' {n}">{I.html(name, word)}<span class="res-n">{n}</span>'
+              + (f'<span class="res-sub" aria-hidden="true">{word[-1]}</span>'
+                 if name.startswith("provisions@") else "")
+              + "</li>")
         for name, n, word in items)
     who = escape(ctx.name(i), quote=True)
     return (f'<ul class="strip bf-strip" aria-label="Resources of {who}">'
@@ -1369,7 +1439,8 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
 
     ctx = _Ctx(state, viewer, legal)
     board = ('<div class="bf bf-boardpanel"><section class="bf-mapwrap" aria-label="Village map">'
-             '<button type="button" class="zoom secondary" data-cmd="zoom">Zoom</button>'
+             '<button type="button" class="zoom secondary" data-cmd="zoom"'
+             f' aria-pressed="false">{WORDS["whole_map"]}</button>'
              + block("bf-map", _map(ctx, since)) + "</section></div>")
     buildings = '<div class="bf">' + _buildings(ctx) + "</div>"
     order = _seat_order(ctx)
@@ -1387,13 +1458,17 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         if a not in labels:
             said = T.plural_fix(state.describe(a))
             labels[a] = said
+    building = T.paying_for(state) if ctx.paying else ""
+    if building:  # a payment step says what it pays for
+        labels = {a: f"{text.rstrip('.')} (for the {building})" for a, text in labels.items()}
     over = state.is_over()
     return GameView(
         board=board,
         panels=(("buildings", "Buildings", buildings),),
         me=me,
         others=others,
-        strip=I.SPRITE + (_strip(ctx, viewer) if viewer is not None else ""),
+        strip=_strip(ctx, viewer) if viewer is not None else "",
+        sprite=I.SPRITE,
         notes=_notes(ctx),
         placed=ctx.placed,
         prompt=T.decision(state),

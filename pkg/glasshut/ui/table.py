@@ -32,6 +32,7 @@ class GameView:
     me: str = ""  # the viewer's own area
     others: str = ""  # the other seats' areas
     strip: str = ""  # a compact strip of the viewer's resources, always on screen
+    sprite: str = ""  # the game's icon sprite: drawn once, outside every block
     notes: str = ""  # short status notes beside the turn line (year, end triggered)
     placed: set[str] = field(default_factory=set)  # legal actions drawn on the board
     prompt: str = ""  # what the seat to move decides now, without its name
@@ -168,9 +169,13 @@ def render_log(match: Match, shown: int = LOG_SHOWN,
         items = "".join(
             f'<li value="{e.number}">{escape(fix(_plain(match, seat, e.text)))}</li>'
             for e in reversed(entries))
-        groups.append(f'<li class="log-run seat-s{seat}" data-seat="{seat}">'
-                      f'<p class="log-who">{badge(match, seat)}</p>'
-                      f'<ol class="log-moves" reversed>{items}</ol></li>')
+        # A run keeps its id (its first entry's number) while it grows: a move redraws
+        # the newest run only.
+        run_id = f"log-{entries[0].number}"
+        groups.append(block(run_id, f'<li id="{run_id}" class="log-run seat-s{seat}"'
+                                    f' data-seat="{seat}"><p class="log-who">'
+                                    f'{badge(match, seat)}</p>'
+                                    f'<ol class="log-moves" reversed>{items}</ol></li>'))
     note = (f'<p class="log-earlier">{escape(msg("log.earlier", n=earlier))}</p>'
             if earlier else "")
     empty = "" if log else f'<p class="log-empty">{escape(msg("log.empty"))}</p>'
@@ -298,6 +303,9 @@ def table_state(match: Match, confirm: bool = False) -> dict[str, str]:
     }
 
 
+ROVING_FROM, ROVING_TO = ' tabindex="0"', ' tabindex="-1"'
+
+
 def _tab(key: str, label: str, always: bool = False) -> str:
     cls = "tab tab-wide" if always else "tab"
     return (f'<button type="button" class="{cls}" role="tab" data-cmd="tab" data-tab="{key}"'
@@ -330,7 +338,7 @@ def render_table(
                 f"{escape(label)}</button>")
 
     toolbar = (
-        f'<nav class="toolbar" aria-label="{escape(msg("tools.label"))}">'
+        f'<nav id="t-tools" class="toolbar" aria-label="{escape(msg("tools.label"))}">'
         + tool("undo", msg("btn.undo"), "U", "primary", undo)
         + tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled")
         + (tool("speed", speed, extra=f' aria-pressed="{str(fast_bots).lower()}"')
@@ -346,12 +354,14 @@ def render_table(
         + tool("menu", msg("btn.menu"))
         + "</span></nav>"
     )
+    # The turn line changes on every move, the tools now and then: blocks of their own.
     head = (
         '<div id="t-head" class="t-head">'
         f'<h1 class="t-title">{title}</h1>'
-        f'<p id="status" class="turn-line" aria-live="polite">'
-        f"{render_status(match, view, confirm)}</p>"
-        f"{toolbar}</div>"
+        + block("status", '<p id="status" class="turn-line" aria-live="polite">'
+                f"{render_status(match, view, confirm)}</p>")
+        + block("t-tools", toolbar)
+        + "</div>"
     )
     choices = render_choices(match, view, confirm)
     bar_main = (f'<div id="t-choices" class="t-choices">{note}{choices}'
@@ -378,15 +388,25 @@ def render_table(
     tabs.append(_tab("log", msg("tab.log"), always=True))
     panels.append(("log", block("t-log", render_log(match, wording=view.wording))))
     tabs.append("</nav>")
+    # Each area's content is a block of its own (inside a box-less wrapper, so that
+    # replacing it keeps the area's scroll position): the table's outer markup stays
+    # the same from move to move, and a change inside an area redraws that area's
+    # changed parts only.
+    # The choices drawn in an area are one Tab stop together (a roving tab index):
+    # the page gives tabindex 0 to one of them, and the arrow keys move between them.
     body = "".join(
         f'<section class="panel panel-{key}" id="panel-{key}" role="tabpanel"'
-        f' data-panel="{key}" tabindex="-1">{markup}</section>'
+        f' data-panel="{key}" tabindex="-1">'
+        + block(f"in-{key}", f'<div class="panel-in" id="in-{key}">'
+                f'{markup.replace(ROVING_FROM, ROVING_TO)}</div>')
+        + "</section>"
         for key, markup in panels)
     return (
         # The attributes of table_state() are set by the page after each drawing, so
         # that they do not count as a change of the skeleton.
         f'<section id="table" class="table cockpit{" with-board" if view.board else ""}'
         f'{" with-me" if view.me else ""}" data-game="{escape(match.game.id, quote=True)}">'
+        f"{view.sprite}"
         '<header class="t-bar">'
         + block("t-head", head)
         + block("t-choices", bar_main)
