@@ -67,3 +67,30 @@ def test_bots_guess_others_choose_what_serves_them():
     best = max(worth, key=worth.get)
     worst = min(worth, key=worth.get)
     assert counts[best] > counts[worst]
+
+
+def test_the_quick_total_is_the_sum_of_the_score_lines():
+    from grhelper import play_random
+
+    from glasshut.glassroad.scoring import lines, total_points
+
+    def check(state):
+        for p in state.players:
+            assert total_points(p) == sum(line.points for line in lines(p))
+
+    play_random(new(3, seed=11), 11, check)
+
+
+def test_what_is_under_way_counts_before_it_is_done():
+    # A Building paid for and not placed yet, or an ability not used yet, is not lost
+    # value: the bots would otherwise shy away from the first step of a good turn.
+    st = new(1)
+    base = heuristic.estimate(st, 0)
+    st.stack.append({"k": "site", "s": 0, "b": "district_offices"})
+    assert heuristic.estimate(st, 0) > base
+    st.stack.pop()
+    st.stack.append({"k": "resolve", "s": 0, "c": "clay_worker", "both": True, "used": [],
+                     "fee": False})
+    with_card = heuristic.estimate(st, 0)
+    st.stack[-1]["used"] = [0, 1]
+    assert with_card > heuristic.estimate(st, 0)
