@@ -42,11 +42,13 @@ def turn_while_due(
     `limit` turns): each turn takes 1 of every input and adds 1 to every output.
     How many turns it made."""
     count = 0
-    while (
-        (limit is None or count < limit)
-        and all(counts[g] > 0 for g in inputs)
-        and all(counts[g] < top for g in outputs)
-    ):
+    while limit is None or count < limit:
+        for good in inputs:
+            if counts[good] <= 0:
+                return count
+        for good in outputs:
+            if counts[good] >= top:
+                return count
         for good in inputs:
             counts[good] -= 1
         for good in outputs:
