@@ -32,8 +32,13 @@ def test_evaluate_is_the_margin_over_the_best_other_seat():
     pick(st, {0: "woodcutter", 1: "pit_worker", 2: "pond_builder"})
     values = [heuristic.evaluate(st, s) for s in range(3)]
     estimates = [heuristic.estimate(st, s) for s in range(3)]
+    # The others' cards are hidden from the evaluating seat: they count at an average.
+    as_seen = [heuristic.estimate(st, s, hidden=True) for s in range(3)]
     for s in range(3):
-        assert values[s] == estimates[s] - max(e for i, e in enumerate(estimates) if i != s)
+        assert values[s] == estimates[s] - max(e for i, e in enumerate(as_seen) if i != s)
+    st.players[1].hand = ["supplier"] * len(st.players[1].hand)  # a guess of seat 1's cards
+    assert heuristic.estimate(st, 1, hidden=True) == as_seen[1]
+    assert heuristic.estimate(st, 1) != estimates[1]
 
 
 def test_a_card_another_seat_holds_counts_for_less():

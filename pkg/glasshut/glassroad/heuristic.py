@@ -57,6 +57,10 @@ BUILD_LATER = 1.0  # a building action with nothing on offer affordable yet
 OFFER = 0.6  # the Feudal Lord's private offer
 SUPPLY = 0.6  # the Supplier's two goods, beyond their weight
 CARD_SHARE = 0.75  # what is still unknown about a card: its timing, the fee, ...
+# A trade or a removal now that only pays off later looks as good as the same one
+# later, and a bot that is indifferent keeps doing them: a small cost per anytime action
+# in a row makes it get on with its turn unless the action gains something.
+ANYTIME_COST = 0.1
 SHARED = 0.55  # a card another seat also holds gives one ability: about half its worth
 
 
@@ -211,7 +215,8 @@ def site_worth(state, player, building_id: str, left: int) -> float:
     return max((bonus_points(player, b.effect, c) for c in cells), default=0)
 
 
-def estimate(state, seat: int) -> float:
+def estimate(state, seat: int, hidden: bool = False) -> float:
+    """`hidden`: the seat's cards are hidden from whoever evaluates (see evaluate)."""
     player = state.players[seat]
     value = float(total_points(player))
     if state.phase in ("final", "over"):
@@ -236,7 +241,7 @@ def estimate(state, seat: int) -> float:
     value += PROCESSING_PER_PERIOD * processing * min(left, TRADE_PERIODS)
     value += EMPTY_SPACE * min(ROOM, empty) + TILE * tiles
     build = build_worth(state, seat, left)
-    value += CARD_SHARE * cards_to_come(state, seat, build)
+    value += CARD_SHARE * cards_to_come(state, seat, build, hidden)
     return value + pending(state, seat, build, left)
 
 
@@ -247,10 +252,11 @@ def plays_per_period(state, period: int) -> int:
     return CARDS_CHOSEN - 1
 
 
-def cards_to_come(state, seat: int, build: float | None = None) -> float:
+def cards_to_come(state, seat: int, build: float | None = None, hidden: bool = False) -> float:
     """The cards still to be played, this period and later: known ones by their worth,
     the others (not chosen yet, later periods) at an average worth. Counting every
-    period the same way keeps the end of a period from looking like a gain or a loss."""
+    period the same way keeps the end of a period from looking like a gain or a loss.
+    `hidden`: the seat's cards count at the average worth too."""
     player = state.players[seat]
     later = sum(plays_per_period(state, p) for p in range(state.period + 1, state.periods + 1))
     if state.phase == "choose":
@@ -260,6 +266,8 @@ def cards_to_come(state, seat: int, build: float | None = None) -> float:
         known = list(player.hand) + ([player.facedown] if player.facedown else [])
         unknown = 0
     total = AVERAGE_CARD * (later + max(0, unknown))
+    if hidden:
+        return total + AVERAGE_CARD * min(len(known), plays_per_period(state, state.period))
     if known:
         if build is None:
             build = build_worth(state, seat, state.periods - state.period + 1)
@@ -288,8 +296,14 @@ def held_by_others(state, seat: int) -> set[str]:
 
 
 def evaluate(state, seat: int) -> float:
+    """The seat's estimate minus the best other one. The bots evaluate determinized
+    worlds, where the others' cards are a guess that changes from world to world; they
+    count at an average worth, so that the guess does not swamp the difference between
+    two moves (the guess still decides which of the seat's own cards are shared)."""
     mine = estimate(state, seat)
+    if state.anytime_run and state.stack and state.stack[-1]["s"] == seat:
+        mine -= ANYTIME_COST * state.anytime_run
     if len(state.players) == 1:
         return mine
-    return mine - max(estimate(state, i) for i in range(len(state.players)) if i != seat)
+    return mine - max(estimate(state, i, True) for i in range(len(state.players)) if i != seat)
 
