@@ -99,3 +99,21 @@ def test_what_is_under_way_counts_before_it_is_done():
     with_card = heuristic.estimate(st, 0)
     st.stack[-1]["used"] = [0, 1]
     assert with_card > heuristic.estimate(st, 0)
+
+
+def test_the_first_to_choose_expects_the_others_to_want_their_best_cards():
+    # Nobody else has chosen yet: a card the next seat is likely to take counts for less.
+    st = new(2)
+    assert st.to_move() == 0 and not st.players[1].chosen
+    likely = heuristic.likely_choice(st, 1, 5)
+    assert len(likely) == 5 and set(likely) <= heuristic.held_by_others(st, 0)
+    unlikely = next(c for c in heuristic.CARD_IDS if c not in likely)
+    a, b = st.clone(), st.clone()
+    a.apply(f"choose:{likely[0]}")
+    b.apply(f"choose:{unlikely}")
+    assert unlikely not in heuristic.held_by_others(st, 0)
+    build = heuristic.build_worth(st, 0, st.periods)
+    shared = heuristic.SHARED * heuristic.card_value(st, 0, likely[0], build)
+    alone = heuristic.card_value(st, 0, unlikely, build)
+    difference = heuristic.cards_to_come(a, 0) - heuristic.cards_to_come(b, 0)
+    assert abs(difference - (shared - alone)) < 1e-9

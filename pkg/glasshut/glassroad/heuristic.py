@@ -285,14 +285,28 @@ def cards_to_come(state, seat: int, build: float | None = None, hidden: bool = F
 
 def held_by_others(state, seat: int) -> set[str]:
     """Cards other seats hold (or chose) this period. The bots evaluate determinized
-    worlds, where these are a guess drawn from what the others are likely to choose."""
+    worlds, where these are a guess drawn from what the others are likely to choose.
+    A seat that has still to choose is expected to take the cards worth most to it."""
     held: set[str] = set()
+    choosing = {f["s"]: f["n"] for f in state.stack if f["k"] == "choose"}
     for i, p in enumerate(state.players):
         if i != seat:
             held.update(p.chosen if state.phase == "choose" else p.hand)
             if p.facedown:
                 held.add(p.facedown)
+            if i in choosing and len(p.chosen) < choosing[i]:
+                held.update(likely_choice(state, i, choosing[i] - len(p.chosen)))
     return held
+
+
+def likely_choice(state, seat: int, n: int) -> list[str]:
+    """The `n` cards not chosen yet that look best to `seat` now."""
+    player = state.players[seat]
+    build = build_worth(state, seat, state.periods - state.period + 1)
+    taken = set(player.chosen) | set(player.set_aside)
+    free = [c for c in CARD_IDS if c not in taken]
+    free.sort(key=lambda c: -card_value(state, seat, c, build))
+    return free[:n]
 
 
 def evaluate(state, seat: int) -> float:
