@@ -41,14 +41,21 @@ def test_evaluate_is_the_margin_over_the_best_other_seat():
     assert heuristic.estimate(st, 1) != estimates[1]
 
 
-def test_a_card_another_seat_holds_counts_for_less():
+def test_a_card_another_seat_may_hold_counts_for_less():
     st = new(3)
     hand = ["woodcutter", "pit_worker", "pond_builder", "cultivator", "supplier"]
     other = ["clay_worker", "fish_farmer", "water_carrier", "feudal_lord", "builder"]
     choose(st, {0: hand, 1: other, 2: other})
-    alone_value = heuristic.estimate(st, 0)
-    st.players[1].hand[0] = "woodcutter"  # now seat 1 would share the Woodcutter
-    assert heuristic.estimate(st, 0) < alone_value
+    may_hold = heuristic.estimate(st, 0)
+    assert 0 < heuristic.shared_chances(st, 0)["woodcutter"] < 1
+    for s in (1, 2):  # a reveal showed they do not hold it
+        st.players[s].absent["woodcutter"] = 1
+    assert "woodcutter" not in heuristic.shared_chances(st, 0)
+    assert heuristic.estimate(st, 0) > may_hold
+    # What the others really hold (a determinized guess) does not change the estimate.
+    known_absent = heuristic.estimate(st, 0)
+    st.players[1].hand = ["pit_worker", "pond_builder", "cultivator", "supplier", "builder"]
+    assert heuristic.estimate(st, 0) == known_absent
 
 
 def test_bots_guess_others_choose_what_serves_them():
@@ -106,12 +113,13 @@ def test_the_first_to_choose_expects_the_others_to_want_their_best_cards():
     st = new(2)
     assert st.to_move() == 0 and not st.players[1].chosen
     likely = heuristic.likely_choice(st, 1, 5)
-    assert len(likely) == 5 and set(likely) <= heuristic.held_by_others(st, 0)
+    chances = heuristic.shared_chances(st, 0)
+    assert len(likely) == 5 and all(chances[c] == 1.0 for c in likely)
     unlikely = next(c for c in heuristic.CARD_IDS if c not in likely)
     a, b = st.clone(), st.clone()
     a.apply(f"choose:{likely[0]}")
     b.apply(f"choose:{unlikely}")
-    assert unlikely not in heuristic.held_by_others(st, 0)
+    assert unlikely not in chances
     build = heuristic.build_worth(st, 0, st.periods)
     shared = heuristic.SHARED * heuristic.card_value(st, 0, likely[0], build)
     alone = heuristic.card_value(st, 0, unlikely, build)

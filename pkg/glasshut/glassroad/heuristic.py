@@ -271,32 +271,55 @@ def cards_to_come(state, seat: int, build: float | None = None, hidden: bool = F
     if known:
         if build is None:
             build = build_worth(state, seat, state.periods - state.period + 1)
-        held = held_by_others(state, seat)
+        chances = shared_chances(state, seat)
         tiles = _tile_counts(player.cells)
         worths = []
         for c in known:
             a, b = ABILITY_PARTS[c]
             worth = ability_worth(a, build, tiles) + ability_worth(b, build, tiles) - FEE_WORTH[c]
-            worths.append(worth * SHARED if c in held else worth)
+            worths.append(worth * (1.0 - chances.get(c, 0.0) * (1.0 - SHARED)))
         worths.sort(reverse=True)
         total += sum(worths[: plays_per_period(state, state.period)])
     return total
 
 
-def held_by_others(state, seat: int) -> set[str]:
-    """Cards other seats hold (or chose) this period. The bots evaluate determinized
-    worlds, where these are a guess drawn from what the others are likely to choose.
-    A seat that has still to choose is expected to take the cards worth most to it."""
-    held: set[str] = set()
+def shared_chances(state, seat: int) -> dict[str, float]:
+    """Card -> the chance that another seat holds it too, from what `seat` may know.
+
+    A seat that has still to choose is expected to take the cards worth most to it.
+    Cards another seat holds in secret are spread over the cards it may still hold
+    (not played, not forced, not shown absent by a reveal), each in proportion to its
+    worth to that seat: the same guess the determinization draws from, taken as an
+    average, so that the evaluation of a determinized world does not depend on the
+    draw (a drawn guess changed from world to world and drowned the difference between
+    two moves).
+    """
+    chances: dict[str, float] = {}
     choosing = {f["s"]: f["n"] for f in state.stack if f["k"] == "choose"}
     for i, p in enumerate(state.players):
-        if i != seat:
-            held.update(p.chosen if state.phase == "choose" else p.hand)
-            if p.facedown:
-                held.add(p.facedown)
-            if i in choosing and len(p.chosen) < choosing[i]:
-                held.update(likely_choice(state, i, choosing[i] - len(p.chosen)))
-    return held
+        if i == seat:
+            continue
+        if state.phase == "choose":
+            secret = len(p.chosen)
+            pool = [c for c in CARD_IDS if c not in p.set_aside]
+            if i in choosing and secret < choosing[i]:
+                for c in likely_choice(state, i, choosing[i] - secret):
+                    chances[c] = 1.0
+        else:
+            secret = len(p.hand) + (1 if p.facedown else 0)
+            gone = set(p.played) | set(p.forced) | set(p.set_aside)
+            pool = [c for c in CARD_IDS if c not in gone]
+            allowed = [c for c in pool if c not in p.absent]
+            pool = allowed if len(allowed) >= secret else pool
+        if not secret or not pool:
+            continue
+        build = build_worth(state, i, state.periods - state.period + 1)
+        weights = [max(0.25, card_value(state, i, c, build)) for c in pool]
+        scale = secret / sum(weights)
+        for c, w in zip(pool, weights, strict=True):
+            chance = min(1.0, w * scale)
+            chances[c] = 1.0 - (1.0 - chances.get(c, 0.0)) * (1.0 - chance)
+    return chances
 
 
 def likely_choice(state, seat: int, n: int) -> list[str]:
@@ -313,7 +336,7 @@ def evaluate(state, seat: int) -> float:
     """The seat's estimate minus the best other one. The bots evaluate determinized
     worlds, where the others' cards are a guess that changes from world to world; they
     count at an average worth, so that the guess does not swamp the difference between
-    two moves (the guess still decides which of the seat's own cards are shared)."""
+    two moves (see shared_chances for the seat's own cards)."""
     mine = estimate(state, seat)
     if state.anytime_run and state.stack and state.stack[-1]["s"] == seat:
         mine -= ANYTIME_COST * state.anytime_run
