@@ -139,7 +139,8 @@ def test_both_abilities_only_when_alone_and_never_one_twice():
     st = new(3)
     alone(st, "woodcutter")
     set_goods(st, 0, g={"wood": 0, "water": 0})
-    st.apply("ability:1:@0")
+    st.apply("ability:1")
+    st.apply("clear:0")
     assert not any(a.startswith("ability:1") for a in st.legal_actions())
     st.apply("ability:2")  # the fee (a Forest) is not paid again
     assert len(st.players[0].forests) == 5 and goods(st, 0)["g"]["wood"] == 4
@@ -239,14 +240,39 @@ def test_carpenter_slash_and_burn_fees_remove_a_forest():
     st = new(3)
     alone(st, "slash_and_burn_farmer")
     set_goods(st, 0, g={"charcoal": 0}, b={"food": 0, "charcoal": 0, "clay": 0})
-    st.apply("ability:1:@17:+b")
+    # The ability is chosen first (6 ways at most: ability and wheel), then the Forest on
+    # the board: 6 Forests were 6 times as many buttons.
+    abilities = [a for a in st.legal_actions() if a.startswith("ability:")]
+    assert sorted(abilities) == ["ability:1:+b", "ability:1:+g", "ability:2:+b", "ability:2:+g"]
+    st.apply("ability:1:+b")
+    assert st.stack[-1]["k"] == "clear" and "done" not in st.legal_actions()
+    assert sorted(st.legal_actions()) == sorted(f"clear:{c}" for c in (0, 2, 5, 10, 15, 17))
+    assert "Forest at row 4, column 3 for the Slash-and-burn Farmer" in st.describe("clear:17")
+    st.apply("clear:17")
     assert st.players[0].cells[17] == st.players[0].cells[18] == ""
+    assert "ability:2:+b" in st.legal_actions()  # the fee is paid once
     st.apply("ability:2:+b")
     assert goods(st, 0)["b"]["charcoal"] == 2 and goods(st, 0)["b"]["food"] == 2
     st2 = new(3)
     alone(st2, "carpenter")
-    st2.apply("ability:1:@0")
+    st2.apply("ability:1")
+    st2.apply("clear:0")
     assert goods(st2, 0)["g"]["wood"] == 5 and len(st2.players[0].forests) == 5
+
+
+def test_the_carpenters_forest_makes_room_for_its_building():
+    st = new(3)
+    alone(st, "carpenter")
+    player = st.players[0]
+    for cell, value in enumerate(player.cells):
+        if value == "":
+            player.cells[cell] = "pit"  # no empty space left
+    set_goods(st, 0, g={"wood": 7, "glass": 3}, b={"clay": 7, "brick": 3})
+    assert "ability:2" in st.legal_actions()  # the Forest it clears will be the space
+    st.apply("ability:2")
+    assert st.stack[-1]["k"] == "clear"
+    st.apply("clear:5")
+    assert st.stack[-1]["k"] == "build" and player.cells[5] == player.cells[6] == ""
 
 
 def test_fuel_collector_counts_cards_left_in_hand():
@@ -366,7 +392,9 @@ def test_processing_trades_and_removal_are_offered_at_own_decisions_only():
     assert "use:cooperage" in acts and "remove:7" in acts
     st.apply("use:cooperage")
     assert goods(st, 0)["g"]["wood"] == 3 and goods(st, 0)["g"]["water"] == 5
-    st.apply("ability:1:@0")
+    st.apply("ability:1")
+    assert "use:cooperage" not in st.legal_actions()  # not in the middle of paying the fee
+    st.apply("clear:0")
     st.apply("done")
     assert st.to_move() == 1 and "use:cooperage" not in st.legal_actions()
 

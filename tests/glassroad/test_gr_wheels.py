@@ -57,10 +57,10 @@ def test_no_turn_in_the_middle_of_paying_a_building():
 def test_the_turning_loop_serves_other_wheel_shapes_too():
     # The same machine with several outputs and a turn limit (as Black Forest's Cooking
     # wheel needs): it stops at the limit, at an empty input or at a full output.
-    from glasshut.glassroad.production import turn_while_due
+    from glasshut.common.wheel import turn_while_due
 
     counts = {"porridge": 5, "meat": 2, "charcoal": 4, "a": 0, "b": 1}
-    assert turn_while_due(counts, ("porridge", "meat", "charcoal"), ("a", "b")) == 2
+    assert turn_while_due(counts, ("porridge", "meat", "charcoal"), ("a", "b"), 3) == 2
     assert counts == {"porridge": 3, "meat": 0, "charcoal": 2, "a": 2, "b": 3}
     counts = {"x": 5, "y": 0}
     assert turn_while_due(counts, ("x",), ("y",), top=9, limit=3) == 3
@@ -103,3 +103,21 @@ def test_a_two_good_gain_may_leave_one_good_out_to_keep_a_wheel_still():
         "wood": 0,
         "glass": 0,
     }
+
+
+def test_black_forest_turns_its_wheels_on_the_same_machine():
+    # One machine for both games: Black Forest keeps its markers in a list, so the wheel
+    # is indexed by marker number there and by good name here.
+    from glasshut.blackforest import production as black_forest
+    from glasshut.common.wheel import Wheel
+    from glasshut.glassroad import production as glass_road
+
+    wheels = [black_forest.GLASSMAKING, black_forest.COOKING]
+    assert all(isinstance(w, Wheel) for w in wheels + list(glass_road.WHEEL_MACHINES.values()))
+    cooking_like = Wheel((0, 1, 2), (3, 4), 3)
+    full = [2, 1, 1, 0, 3]  # an output at its top: no turn
+    assert not cooking_like.due(full) and cooking_like.turn(full) == 0
+    markers = [2, 1, 1, 0, 2]
+    assert cooking_like.due(markers)
+    assert cooking_like.turn(markers) == 1 and markers == [1, 0, 0, 1, 3]
+    assert not cooking_like.due(markers)

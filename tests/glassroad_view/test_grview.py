@@ -25,7 +25,7 @@ from glasshut.ui.table import (
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 # Each placed action names its element: cards, Buildings, spaces, tiles.
-PLACED = re.compile(r"^(choose|pick|play|build):[a-z_]+$|^(at|remove):\d+$")
+PLACED = re.compile(r"^(choose|pick|play|build):[a-z_]+$|^(at|remove|clear):\d+$")
 
 
 class Elements(HTMLParser):
@@ -93,6 +93,30 @@ def test_every_legal_action_is_placed_once_or_a_unique_button():
                 assert view.anytime == {a for a in legal if a.startswith(("use:", "remove:"))}
                 checked += 1
     assert checked > 80
+
+
+def test_a_forest_fee_is_chosen_on_the_forest_itself():
+    st = GAME.new_state(1, [Seat(NAMES[i]) for i in range(3)], {"start_player": 0})
+    mine = ["slash_and_burn_farmer", "pit_worker", "pond_builder", "feudal_lord", "supplier"]
+    theirs = ["cultivator", "pit_worker", "pond_builder", "feudal_lord", "supplier"]
+    for hand in (mine, theirs, theirs):
+        for card in hand:
+            st.apply(f"choose:{card}")
+    for card in ("slash_and_burn_farmer", "cultivator", "cultivator"):
+        st.apply(f"pick:{card}")
+    assert st.current["card"] == "slash_and_burn_farmer" and st.to_move() == 0
+    first = areas(st, 0, st.legal_actions())
+    # Before the Forest: only the ability and its wheel, a few buttons.
+    assert len([a for a in st.legal_actions() if a.startswith("ability:")]) == 4
+    st.apply("ability:1:+g")
+    legal = st.legal_actions()
+    view = areas(st, 0, legal)
+    forests = [e for e in elements(view.board) if "gr-forest" in e.get("class", "").split()]
+    assert len(forests) == 6
+    assert {e.get("data-act") for e in forests} == set(legal) == view.placed
+    assert all(e["aria-label"].startswith("Clear the Forest at row") for e in forests)
+    assert "Forest you clear for the Slash-and-burn Farmer" in view.prompt
+    assert first.placed.isdisjoint(legal)
 
 
 def test_no_hidden_card_reaches_a_viewer_who_cannot_see_it():

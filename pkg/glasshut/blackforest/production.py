@@ -6,6 +6,7 @@ a basic resource is chosen.
 
 from __future__ import annotations
 
+from ..common.wheel import Wheel
 from . import data
 from .markers import (
     CHARCOAL_COOK,
@@ -23,6 +24,12 @@ from .markers import (
     WOOD,
 )
 from .texts import plural as _plural
+
+# The wheels, on the machine Glass Road's wheels share (common/wheel.py). With Potash
+# the Glassmaking wheel turns without charcoal.
+GLASSMAKING = Wheel((SAND, WATER, WOOD, CHARCOAL_GLASS), (GLASS,), 3)
+GLASSMAKING_POTASH = Wheel((SAND, WATER, WOOD), (GLASS,), 3)
+COOKING = Wheel((PORRIDGE, MEAT, CHARCOAL_COOK), (PROVISIONS_A, PROVISIONS_B, COMMODITIES), 3)
 
 
 class ProductionRules:
@@ -51,53 +58,16 @@ class ProductionRules:
         """Turn the dials while both dark spaces of a wheel are empty."""
         p = self.players[seat]
         markers = p.markers
-        g = 0
-        if p.potash:
-            while markers[GLASS] < 3 and markers[SAND] and markers[WATER] and markers[WOOD]:
-                markers[SAND] -= 1
-                markers[WATER] -= 1
-                markers[WOOD] -= 1
-                markers[GLASS] += 1
-                g += 1
-        else:
-            while (
-                markers[GLASS] < 3
-                and markers[SAND]
-                and markers[WATER]
-                and markers[WOOD]
-                and markers[CHARCOAL_GLASS]
-            ):
-                markers[SAND] -= 1
-                markers[WATER] -= 1
-                markers[WOOD] -= 1
-                markers[CHARCOAL_GLASS] -= 1
-                markers[GLASS] += 1
-                g += 1
+        g = (GLASSMAKING_POTASH if p.potash else GLASSMAKING).turn(markers)
         if g:
             p.glass_steps += g
             self._say(seat, f"produces {g} glass")
             self._glass_gained(seat, g)
-        c = 0
-        reminder = False
-        while (
-            p.cooking_steps < data.COOKING_MAX_STEPS
-            and markers[PORRIDGE]
-            and markers[MEAT]
-            and markers[CHARCOAL_COOK]
-            and markers[PROVISIONS_A] < 3
-            and markers[PROVISIONS_B] < 3
-            and markers[COMMODITIES] < 3
-        ):
-            markers[PORRIDGE] -= 1
-            markers[MEAT] -= 1
-            markers[CHARCOAL_COOK] -= 1
-            markers[PROVISIONS_A] += 1
-            markers[PROVISIONS_B] += 1
-            markers[COMMODITIES] += 1
-            p.cooking_steps += 1
-            c += 1
-            if p.cooking_steps == data.REMINDER_STEP and p.reminder:
-                reminder = True
+        before = p.cooking_steps
+        c = COOKING.turn(markers, limit=max(0, data.COOKING_MAX_STEPS - before))
+        p.cooking_steps += c
+        # The reminder moves when the dial passes its step during these turns.
+        reminder = bool(p.reminder) and before < data.REMINDER_STEP <= before + c
         if c:
             self._say(
                 seat,

@@ -17,7 +17,7 @@ from .state import GlassRoadState, from_snapshot
 class GlassRoadGame(Game):
     id = "glassroad"
     title = "Glass Road"
-    rules_version = 1
+    rules_version = 2  # 2: a Forest fee is its own step, chosen on the board (clear:C)
     max_actions = MAX_ACTIONS
     min_seats = 1
     max_seats = 4

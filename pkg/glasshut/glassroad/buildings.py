@@ -169,6 +169,9 @@ def step_plans(state, frame) -> dict[str, list[tuple]]:
         gains = [("gain", g, n, "") for g, n in frame["then"].items()]
         for c in empty_cells(player.cells):
             out[f"at:{c}"] = [("pop",), ("tile", frame["t"], c), *gains]
+    elif kind == "clear":
+        for pair in player.forests:
+            out[f"clear:{pair[0]}"] = [("pop",), ("unforest", pair[0])]
     elif kind == "wheel":
         for w in WHEELS:
             out[f"wheel:{w}"] = [("pop",), ("gain", frame["g"], frame["n"], w)]

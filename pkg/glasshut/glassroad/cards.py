@@ -1,8 +1,9 @@
 """The Specialist cards: what each ability offers, its entry fee, and the Supplier's gift.
 
 An ability action reads `ability:N[:token...]`, N = 1 or 2, the tokens in this order:
-  the entry fee   `-g` / `-b`: the wheel paying 1 Food or Charcoal; `@C`: the Forest
-                  (by its first cell C) removed
+  the entry fee   `-g` / `-b`: the wheel paying 1 Food or Charcoal (a Forest fee is
+                  the next step, `clear:C`: the Forest by its first cell C, chosen on
+                  the board)
   a choice        a good (`sand`, `food`, ...) or a tile kind (`pit`, `grove`, `pond`)
   a wheel         `+g` / `+b`: where gained Food or Charcoal goes (rules P2, G2)
   `no-GOOD`       for a gain of two kinds of goods: leave that kind out (rule P1)
@@ -14,6 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 from .data import (
+    FOREST,
     LANDSCAPE_TILES,
     SHARED_GOODS,
     SOLO_SUPPLIER_GAIN,
@@ -28,11 +30,10 @@ OPS = frozenset({"used", "offer", "supply"})
 
 
 def fee_options(player, fee: str) -> list[tuple[list[str], list[tuple]]]:
-    """Ways to pay an entry fee: (tokens, ops); empty when it cannot be paid."""
+    """Ways to pay a fee in goods: (tokens, ops); empty when it cannot be paid. (A Forest
+    fee is a step of its own, see ability_plans.)"""
     if fee in SHARED_GOODS:
         return [([f"-{w}"], [("pay", fee, 1, w)]) for w in WHEELS if player.wheels[w][fee] > 0]
-    if fee == "forest":
-        return [([f"@{pair[0]}"], [("unforest", pair[0])]) for pair in player.forests]
     return [([], [("pay", fee, 1, "")])] if amount(player.wheels, fee) > 0 else []
 
 
@@ -118,16 +119,28 @@ def ability_plans(state, frame) -> dict[str, list[tuple]]:
     card = SPECIALIST[frame["c"]]
     if len(frame["used"]) >= (2 if frame["both"] else 1):
         return {}
-    fees = [([], [])] if frame["fee"] or not card.fee else fee_options(player, card.fee)
+    # A Forest fee is chosen on the board once the ability is chosen: the `clear` step
+    # comes on top of whatever the ability pushed, so the Forest goes first (and may make
+    # room for the Carpenter's Building).
+    clear_forest = card.fee == FOREST and not frame["fee"]
+    then: list[tuple] = []
+    if clear_forest:
+        if not player.forests:
+            return {}
+        fees = [([], [])]
+        then = [("push", {"k": "clear", "s": seat})]
+    elif frame["fee"] or not card.fee:
+        fees = [([], [])]
+    else:
+        fees = fee_options(player, card.fee)
     out: dict[str, list[tuple]] = {}
     for index in (0, 1):
         if index in frame["used"]:
             continue
         for fee_tokens, fee_ops in fees:
-            frees = any(op[0] == "unforest" for op in fee_ops)
-            for tokens, ops in effect_options(state, seat, card.abilities[index], frees):
+            for tokens, ops in effect_options(state, seat, card.abilities[index], clear_forest):
                 action = ":".join(["ability", str(index + 1), *fee_tokens, *tokens])
-                out[action] = [*fee_ops, ("used", index), *ops]
+                out[action] = [*fee_ops, ("used", index), *ops, *then]
     return out
 
 

@@ -2,49 +2,65 @@
 
 An estimate in points. The score as it stands, plus: building materials at part of a
 point each (Glass and Brick more, as the rulebook's guide says they cost about 5 and
-3 basic goods), a Processing building for the trades still to come, empty spaces
-and landscape tiles for the room and the counts they give, and the cards still in
-hand for what they will bring when played (a building action is worth most when the
-player can pay for something on offer). The value of a seat is its estimate minus
-the best other seat's (solo: the estimate itself). After the last period only the
-score counts.
+3 basic goods), a Processing building for the trades still to come, a few empty
+spaces for room and landscape tiles for the counts they give, the cards still in
+hand for what they will bring when played (a building action is worth the best
+Building the player can pay for), and what the decisions already under way will
+bring: the abilities left of the card being resolved, the Building paid for and not
+placed yet, a tile or goods about to be placed. The value of a seat is its estimate
+minus the best other seat's (solo: the estimate itself). After the last period only
+the score counts.
+
+It runs thousands of times per bot decision, so the parts of a card's worth that do
+not depend on the position are worked out once, below.
 """
 
 from __future__ import annotations
 
-from .buildings import affordable, on_offer
 from .data import (
+    BONUS,
+    BUILDING_ROWS,
     BUILDINGS,
+    CARD_IDS,
     CARDS_CHOSEN,
+    COST_GOODS,
+    EMPTY,
     LANDSCAPE_TILES,
     PROCESSING,
     SOLO_CARDS_CHOSEN,
     SPECIALIST,
+    WHEELS,
 )
-from .production import amount
-from .scoring import lines
+from .scoring import bonus_points, total_points
 
-# chosen: hand-set weights (not tuned yet), in points per unit, on top of what the
-# score already gives a good (Glass and Brick 1 point each on the Start buildings, sand
-# half a point): their worth as building material.
+# chosen: hand-set weights, in points per unit, on top of what the score already gives
+# a good (Glass and Brick 1 point each on the Start buildings, sand half a point):
+# their worth as building material or as fuel for the wheels.
 GOOD_WEIGHTS = {
-    "wood": 0.3,
-    "clay": 0.3,
-    "glass": 0.5,
-    "brick": 0.4,
-    "sand": 0.05,
-    "water": 0.12,
-    "food": 0.12,
-    "charcoal": 0.12,
+    "wood": 0.4,
+    "clay": 0.4,
+    "glass": 0.6,
+    "brick": 0.5,
+    "sand": 0.1,
+    "water": 0.15,
+    "food": 0.15,
+    "charcoal": 0.15,
 }
-PROCESSING_PER_PERIOD = 0.5
-EMPTY_SPACE = 0.3  # for each of the first ROOM empty spaces: room to build
-ROOM = 3
-TILE = 0.2
+PROCESSING_PER_PERIOD = 0.25  # trades to come from a Processing building, per period left
+TRADE_PERIODS = 4  # ... counting at most this many periods (solo has 7)
+EMPTY_SPACE = 0.25  # for each of the first ROOM empty spaces: room to build
+ROOM = 2
+TILE = 0.3  # a Pit, Grove or Pond: counted by cards and Bonus buildings, traded away
+BONUS_GUESS = 3.0  # a Bonus building's worth before its place is known
 AVERAGE_CARD = 1.5  # a card not chosen yet, this period or a later one
-BUILD_READY = 2.5  # a building action when something on offer is affordable
-BUILD_LATER = 1.0
+BUILD_LATER = 1.0  # a building action with nothing on offer affordable yet
+OFFER = 0.6  # the Feudal Lord's private offer
+SUPPLY = 0.6  # the Supplier's two goods, beyond their weight
 CARD_SHARE = 0.75  # what is still unknown about a card: its timing, the fee, ...
+# A trade or a removal now that only pays off later looks as good as the same one
+# later, and a bot that is indifferent keeps doing them: a small cost per anytime action
+# in a row makes it get on with its turn unless the action gains something.
+ANYTIME_COST = 0.1
 SHARED = 0.55  # a card another seat also holds gives one ability: about half its worth
 
 
@@ -52,51 +68,181 @@ def _goods_value(goods: dict[str, int]) -> float:
     return sum(GOOD_WEIGHTS.get(g, 0.1) * n for g, n in goods.items())
 
 
-def card_value(state, seat: int, card: str, can_build: bool) -> float:
-    """A rough worth of playing `card` alone now, in points."""
+def _ability_parts(effect: tuple) -> tuple[float, int, tuple]:
+    """(fixed worth, building actions, (tile kind, best good weight) to count) of an ability."""
+    kind = effect[0]
+    if kind == "gain":
+        return _goods_value(effect[1]), 0, ()
+    if kind == "build":
+        return 0.0, 1, ()
+    if kind == "offer":
+        return OFFER, 0, ()
+    if kind == "tile":
+        return TILE + _goods_value(effect[2]), 0, ()
+    if kind == "tile_any":
+        return TILE, 0, ()
+    if kind == "count":
+        return 0.0, 0, (effect[1], max(GOOD_WEIGHTS[g] for g in effect[2]))
+    if kind == "hand":
+        return GOOD_WEIGHTS[effect[1]] * 3, 0, ()
+    if kind == "supply":
+        return SUPPLY, 0, ()
+    raise ValueError(f"unknown ability kind {kind!r}")  # pragma: no cover
+
+
+# card -> its two abilities' parts, and the fee's worth (a Forest fee costs nothing here)
+ABILITY_PARTS = {c: tuple(_ability_parts(e) for e in SPECIALIST[c].abilities) for c in CARD_IDS}
+FEE_WORTH = {
+    c: (GOOD_WEIGHTS[SPECIALIST[c].fee] if SPECIALIST[c].fee in GOOD_WEIGHTS else 0.0)
+    for c in CARD_IDS
+}
+
+
+def _tile_counts(cells: list[str]) -> dict[str, int]:
+    counts = dict.fromkeys(LANDSCAPE_TILES, 0)
+    for v in cells:
+        if v in counts:
+            counts[v] += 1
+    return counts
+
+
+def ability_worth(parts: tuple, build: float, tiles: dict[str, int]) -> float:
+    fixed, builds, counted = parts
+    value = fixed + builds * build
+    if counted:
+        value += counted[1] * (tiles[counted[0]] + 1)
+    return value
+
+
+def card_value(state, seat: int, card: str, build: float | bool) -> float:
+    """A rough worth of playing `card` alone now, in points. `build`: what a building
+    action is worth to the seat now (True/False: as if something is or is not affordable)."""
+    if build is True or build is False:
+        build = 2.5 if build else BUILD_LATER
+    tiles = _tile_counts(state.players[seat].cells)
+    a, b = ABILITY_PARTS[card]
+    return ability_worth(a, build, tiles) + ability_worth(b, build, tiles) - FEE_WORTH[card]
+
+
+def building_worth(state, player, building_id: str, left: int) -> float:
+    """What owning the Building will be worth, before its place is known."""
+    b = BUILDINGS[building_id]
+    if b.kind == BONUS:
+        return BONUS_GUESS
+    worth = float(b.points)
+    if b.kind == PROCESSING:
+        worth += PROCESSING_PER_PERIOD * min(left, TRADE_PERIODS)
+    return worth + 0.5  # an Immediate effect, or the Processing trade of this period
+
+
+# Building -> (its cost as (good, n) pairs, the Start building it upgrades, the cost's
+# worth as material, whether it is a Processing building): build_worth runs often.
+_BUILD_INFO = {
+    b.id: (
+        tuple((g, n) for g, n in zip(COST_GOODS, b.cost, strict=True) if n),
+        b.upgrades,
+        sum(GOOD_WEIGHTS[g] * n for g, n in zip(COST_GOODS, b.cost, strict=True)),
+    )
+    for b in BUILDINGS.values()
+}
+
+
+def build_worth(state, seat: int, left: int) -> float:
+    """A building action now: the best Building on offer the seat can pay for (less what
+    it costs as material), else a little for the chance to afford one later."""
     player = state.players[seat]
-    total = 0.0
-    for effect in SPECIALIST[card].abilities:
-        kind = effect[0]
-        if kind == "gain":
-            total += _goods_value(effect[1])
+    g, b = player.wheels["g"], player.wheels["b"]
+    have = {"wood": g["wood"], "glass": g["glass"], "clay": b["clay"], "brick": b["brick"]}
+    best = BUILD_LATER
+    room = EMPTY in player.cells
+    fade = left / state.periods
+    for row in BUILDING_ROWS:
+        for building in state.rows[row]:
+            if building:
+                best = _better(state, player, building, have, room, fade, left, best)
+    for building in player.offer:
+        best = _better(state, player, building, have, room, fade, left, best)
+    return best
+
+
+def _better(state, player, building, have, room, fade, left, best) -> float:
+    cost, upgrades, spent = _BUILD_INFO[building]
+    for good, n in cost:
+        if have[good] < n:
+            return best
+    if upgrades:
+        if player.upgrades[upgrades]:
+            return best
+    elif not room:
+        return best
+    worth = building_worth(state, player, building, left) - spent * fade
+    return worth if worth > best else best
+
+
+def pending(state, seat: int, build: float, left: int) -> float:
+    """What the decisions under way will still bring the seat."""
+    player = state.players[seat]
+    value = 0.0
+    for frame in state.stack:
+        if frame["s"] != seat:
+            continue
+        kind = frame["k"]
+        if kind == "resolve":
+            allowed = (2 if frame["both"] else 1) - len(frame["used"])
+            if allowed > 0:
+                tiles = _tile_counts(player.cells)
+                parts = ABILITY_PARTS[frame["c"]]
+                unused = [i for i in (0, 1) if i not in frame["used"]]
+                worths = sorted(ability_worth(parts[i], build, tiles) for i in unused)[::-1]
+                value += CARD_SHARE * sum(worths[:allowed])
         elif kind == "build":
-            total += BUILD_READY if can_build else BUILD_LATER
-        elif kind == "offer":
-            total += 0.6
-        elif kind in ("tile", "tile_any"):
-            total += TILE + (_goods_value(effect[2]) if kind == "tile" else 0.0)
-        elif kind == "count":
-            n = sum(1 for v in player.cells if v == effect[1]) + 1
-            total += max(GOOD_WEIGHTS[g] for g in effect[2]) * n
-        elif kind == "hand":
-            total += GOOD_WEIGHTS[effect[1]] * 3
-        elif kind == "supply":
-            total += 0.6
-    fee = SPECIALIST[card].fee
-    if fee and fee != "forest":
-        total -= GOOD_WEIGHTS[fee]
-    return total
+            value += build
+        elif kind == "site":
+            value += site_worth(state, player, frame["b"], left)
+        elif kind == "place":
+            value += TILE + _goods_value(frame["then"])
+        elif kind == "wheel":
+            value += GOOD_WEIGHTS[frame["g"]] * frame["n"]
+    return value
 
 
-def estimate(state, seat: int) -> float:
+def site_worth(state, player, building_id: str, left: int) -> float:
+    """A Building paid for, its space not chosen yet: its worth on the best empty space."""
+    b = BUILDINGS[building_id]
+    if b.kind != BONUS:
+        return building_worth(state, player, building_id, left)
+    cells = [c for c, v in enumerate(player.cells) if v == EMPTY]
+    return max((bonus_points(player, b.effect, c) for c in cells), default=0)
+
+
+def estimate(state, seat: int, hidden: bool = False) -> float:
+    """`hidden`: the seat's cards are hidden from whoever evaluates (see evaluate)."""
     player = state.players[seat]
-    value = float(sum(line.points for line in lines(player)))
+    value = float(total_points(player))
     if state.phase in ("final", "over"):
         return value
     left = state.periods - state.period + 1
     wheels = player.wheels
     # Goods are building material early on; near the end only what they score counts
-    # (and the score lines already count that).
+    # (and the score already counts that).
     share = left / state.periods
-    for g, w in GOOD_WEIGHTS.items():
-        value += share * w * amount(wheels, g)
+    for w in WHEELS:
+        for g, n in wheels[w].items():
+            value += share * GOOD_WEIGHTS[g] * n
     cells = player.cells
-    processing = sum(1 for v in cells if v in BUILDINGS and BUILDINGS[v].kind == PROCESSING)
-    value += PROCESSING_PER_PERIOD * processing * left
-    value += EMPTY_SPACE * min(ROOM, cells.count(""))
-    value += TILE * sum(1 for v in cells if v in LANDSCAPE_TILES)
-    return value + CARD_SHARE * cards_to_come(state, seat)
+    processing = empty = tiles = 0
+    for v in cells:
+        if v == EMPTY:
+            empty += 1
+        elif v in LANDSCAPE_TILES:
+            tiles += 1
+        elif v in BUILDINGS and BUILDINGS[v].kind == PROCESSING:
+            processing += 1
+    value += PROCESSING_PER_PERIOD * processing * min(left, TRADE_PERIODS)
+    value += EMPTY_SPACE * min(ROOM, empty) + TILE * tiles
+    build = build_worth(state, seat, left)
+    value += CARD_SHARE * cards_to_come(state, seat, build, hidden)
+    return value + pending(state, seat, build, left)
 
 
 def plays_per_period(state, period: int) -> int:
@@ -106,10 +252,11 @@ def plays_per_period(state, period: int) -> int:
     return CARDS_CHOSEN - 1
 
 
-def cards_to_come(state, seat: int) -> float:
+def cards_to_come(state, seat: int, build: float | None = None, hidden: bool = False) -> float:
     """The cards still to be played, this period and later: known ones by their worth,
     the others (not chosen yet, later periods) at an average worth. Counting every
-    period the same way keeps the end of a period from looking like a gain or a loss."""
+    period the same way keeps the end of a period from looking like a gain or a loss.
+    `hidden`: the seat's cards count at the average worth too."""
     player = state.players[seat]
     later = sum(plays_per_period(state, p) for p in range(state.period + 1, state.periods + 1))
     if state.phase == "choose":
@@ -119,31 +266,81 @@ def cards_to_come(state, seat: int) -> float:
         known = list(player.hand) + ([player.facedown] if player.facedown else [])
         unknown = 0
     total = AVERAGE_CARD * (later + max(0, unknown))
+    if hidden:
+        return total + AVERAGE_CARD * min(len(known), plays_per_period(state, state.period))
     if known:
-        can_build = any(affordable(player, b) for b in on_offer(state, seat))
-        held = held_by_others(state, seat)
-        worths = sorted(
-            (card_value(state, seat, c, can_build) * (SHARED if c in held else 1.0) for c in known),
-            reverse=True,
-        )
+        if build is None:
+            build = build_worth(state, seat, state.periods - state.period + 1)
+        chances = shared_chances(state, seat)
+        tiles = _tile_counts(player.cells)
+        worths = []
+        for c in known:
+            a, b = ABILITY_PARTS[c]
+            worth = ability_worth(a, build, tiles) + ability_worth(b, build, tiles) - FEE_WORTH[c]
+            worths.append(worth * (1.0 - chances.get(c, 0.0) * (1.0 - SHARED)))
+        worths.sort(reverse=True)
         total += sum(worths[: plays_per_period(state, state.period)])
     return total
 
 
-def held_by_others(state, seat: int) -> set[str]:
-    """Cards other seats hold (or chose) this period. The bots evaluate determinized
-    worlds, where these are a guess drawn from what the others are likely to choose."""
-    held: set[str] = set()
+def shared_chances(state, seat: int) -> dict[str, float]:
+    """Card -> the chance that another seat holds it too, from what `seat` may know.
+
+    A seat that has still to choose is expected to take the cards worth most to it.
+    Cards another seat holds in secret are spread over the cards it may still hold
+    (not played, not forced, not shown absent by a reveal), each in proportion to its
+    worth to that seat: the same guess the determinization draws from, taken as an
+    average, so that the evaluation of a determinized world does not depend on the
+    draw (a drawn guess changed from world to world and drowned the difference between
+    two moves).
+    """
+    chances: dict[str, float] = {}
+    choosing = {f["s"]: f["n"] for f in state.stack if f["k"] == "choose"}
     for i, p in enumerate(state.players):
-        if i != seat:
-            held.update(p.chosen if state.phase == "choose" else p.hand)
-            if p.facedown:
-                held.add(p.facedown)
-    return held
+        if i == seat:
+            continue
+        if state.phase == "choose":
+            secret = len(p.chosen)
+            pool = [c for c in CARD_IDS if c not in p.set_aside]
+            if i in choosing and secret < choosing[i]:
+                for c in likely_choice(state, i, choosing[i] - secret):
+                    chances[c] = 1.0
+        else:
+            secret = len(p.hand) + (1 if p.facedown else 0)
+            gone = set(p.played) | set(p.forced) | set(p.set_aside)
+            pool = [c for c in CARD_IDS if c not in gone]
+            allowed = [c for c in pool if c not in p.absent]
+            pool = allowed if len(allowed) >= secret else pool
+        if not secret or not pool:
+            continue
+        build = build_worth(state, i, state.periods - state.period + 1)
+        weights = [max(0.25, card_value(state, i, c, build)) for c in pool]
+        scale = secret / sum(weights)
+        for c, w in zip(pool, weights, strict=True):
+            chance = min(1.0, w * scale)
+            chances[c] = 1.0 - (1.0 - chances.get(c, 0.0)) * (1.0 - chance)
+    return chances
+
+
+def likely_choice(state, seat: int, n: int) -> list[str]:
+    """The `n` cards not chosen yet that look best to `seat` now."""
+    player = state.players[seat]
+    build = build_worth(state, seat, state.periods - state.period + 1)
+    taken = set(player.chosen) | set(player.set_aside)
+    free = [c for c in CARD_IDS if c not in taken]
+    free.sort(key=lambda c: -card_value(state, seat, c, build))
+    return free[:n]
 
 
 def evaluate(state, seat: int) -> float:
+    """The seat's estimate minus the best other one. The bots evaluate determinized
+    worlds, where the others' cards are a guess that changes from world to world; they
+    count at an average worth, so that the guess does not swamp the difference between
+    two moves (see shared_chances for the seat's own cards)."""
     mine = estimate(state, seat)
+    if state.anytime_run and state.stack and state.stack[-1]["s"] == seat:
+        mine -= ANYTIME_COST * state.anytime_run
     if len(state.players) == 1:
         return mine
-    return mine - max(estimate(state, i) for i in range(len(state.players)) if i != seat)
+    return mine - max(estimate(state, i, True) for i in range(len(state.players)) if i != seat)
+

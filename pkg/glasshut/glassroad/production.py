@@ -7,13 +7,13 @@ Turns never happen in the middle of a transaction: the turn engine calls `settle
 once a transaction is complete, and a chain of turns is one step that nothing
 interrupts.
 
-`turn_while_due` is the machine itself over a plain dict of counts, with the wheel's
-inputs and outputs passed in: Black Forest's Glassmaking and Cooking wheels are the
-same loop (its `_produce`), so it can move to a shared module as it is.
+The turning itself is `common.wheel`, the machine Black Forest's Glassmaking and
+Cooking wheels run on too.
 """
 
 from __future__ import annotations
 
+from ..common.wheel import Wheel
 from .data import (
     BASIC_MAX,
     HOME_WHEEL,
@@ -27,40 +27,22 @@ from .data import (
 Wheels = dict[str, dict[str, int]]
 
 
+# The Glassworks and the Brickworks, on the machine Black Forest's wheels share.
+WHEEL_MACHINES = {
+    name: Wheel(WHEEL_BASICS[name], (WHEEL_REFINED[name],), REFINED_MAX) for name in WHEELS
+}
+
+
 def turns_due(wheel: dict[str, int], basics: tuple[str, ...], refined: str) -> bool:
     """Both brown sectors empty: no basic good at 0 and the refined good below its top."""
-    return wheel[refined] < REFINED_MAX and all(wheel[g] > 0 for g in basics)
-
-
-def turn_while_due(
-    counts: dict[str, int],
-    inputs: tuple[str, ...],
-    outputs: tuple[str, ...],
-    top: int = REFINED_MAX,
-    limit: int | None = None,
-) -> int:
-    """Turn a wheel while every input is above 0 and every output below `top` (at most
-    `limit` turns): each turn takes 1 of every input and adds 1 to every output.
-    How many turns it made."""
-    count = 0
-    while (
-        (limit is None or count < limit)
-        and all(counts[g] > 0 for g in inputs)
-        and all(counts[g] < top for g in outputs)
-    ):
-        for good in inputs:
-            counts[good] -= 1
-        for good in outputs:
-            counts[good] += 1
-        count += 1
-    return count
+    return Wheel(basics, (refined,), REFINED_MAX).due(wheel)
 
 
 def settle(wheels: Wheels) -> dict[str, int]:
     """Turn every wheel as long as it must; how many turns each wheel made."""
     turned = {}
     for name in WHEELS:
-        count = turn_while_due(wheels[name], WHEEL_BASICS[name], (WHEEL_REFINED[name],))
+        count = WHEEL_MACHINES[name].turn(wheels[name])
         if count:
             turned[name] = count
     return turned

@@ -83,6 +83,18 @@ def lines(player) -> list[ScoreLine]:
     return out
 
 
+def total_points(player) -> int | float:
+    """The sum of `lines(player)`, without building the lines (the bots call it often)."""
+    total = 0
+    for start in START_BUILDINGS:
+        b = player.upgrades[start] or start
+        total += building_points(player, b, -1)
+    for cell, value in enumerate(player.cells):
+        if value in BUILDINGS:
+            total += building_points(player, value, cell)
+    return total
+
+
 def scores(state) -> list[Score]:
     per_seat = [lines(p) for p in state.players]
     totals = [_number(sum(line.points for line in ls)) for ls in per_seat]

@@ -293,6 +293,10 @@ def _describe(state, action: str) -> str:
         if frame.get("k") == "site":
             return f"{name} places the {BUILDINGS[frame['b']].name} at {space(cell)}."
         return f"{name} puts a {TILE_NAMES[frame['t']]} at {space(cell)}."
+    if head == "clear":
+        card = next((f["c"] for f in reversed(state.stack) if f["k"] == "resolve"), "")
+        fee = f" for the {SPECIALIST[card].name}" if card else ""
+        return f"{name} clears the Forest at {space(int(parts[1]))}{fee}."
     if head == "wheel":
         return f"{name} takes {good(frame['g'], frame['n'])} on the {WHEEL_NAMES[parts[1]]}."
     if head == "tile":

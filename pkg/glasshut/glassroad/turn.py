@@ -12,8 +12,9 @@ Pond) are offered:
         actions are offered here, to the seat that decides.
   STEP  choose (the secret choice of cards), repeat (an Immediate building used again
         and again): no anytime actions, but the wheels may turn after each action.
-  MID   build, site, place, wheel, country, adjacent, tavern: the middle of one
-        transaction; no anytime actions and no wheel turns until it is complete.
+  MID   build, site, place, wheel, country, adjacent, tavern, clear (the Forest a
+        card's fee clears): the middle of one transaction; no anytime actions and no
+        wheel turns until it is complete.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from .landscape import building_cells, removable_cells, remove_forest
 from .production import gain, pay, settle
 
 OPEN = frozenset({"pick", "play", "resolve", "gift", "final"})
-MID = frozenset({"build", "site", "place", "wheel", "country", "adjacent", "tavern"})
+MID = frozenset({"build", "site", "place", "wheel", "country", "adjacent", "tavern", "clear"})
 
 Ops = list[tuple]
 

@@ -219,6 +219,8 @@ def _landscape(ctx: _Ctx, seat: int, since_cells: list[str] | None, mine: bool) 
             where = T.space(cell)
             if value == "":
                 act = ctx.act(f"at:{cell}", _place_label(ctx, cell))
+            elif value == "forest":
+                act = ctx.act(f"clear:{cell}", f"Clear the Forest at {where} for the entry fee")
             elif value in ("pit", "grove", "pond"):
                 act = ctx.act(f"remove:{cell}",
                               f"Take the {T.TILE_NAMES[value]} off ({where}), any time",
@@ -464,6 +466,10 @@ def prompt(state) -> str:
         return f"choose an empty space for the {ALL_BUILDINGS[frame['b']].name}."
     if kind == "place":
         return f"choose an empty space for the {T.TILE_NAMES.get(frame['t'], frame['t'])}."
+    if kind == "clear":
+        card = next((f["c"] for f in reversed(state.stack) if f["k"] == "resolve"), "")
+        fee = f"the {SPECIALIST[card].name}'s entry fee" if card else "the entry fee"
+        return f"choose the Forest you clear for {fee}."
     if kind == "wheel":
         return f"choose the wheel for {frame['n']} {T.GOOD_NAMES[frame['g']]}."
     return PROMPTS.get(kind, "choose one of the highlighted options.")

@@ -1,0 +1,1 @@
+"""Machinery shared by several games' rules (no game imports another game)."""
