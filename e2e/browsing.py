@@ -11,6 +11,8 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
@@ -158,12 +160,16 @@ LOOK = """() => {
   };
 }"""
 
-# True once one of the offered choices shows inside its area and the window (the page
-# opens and scrolls the area holding them after painting), or when none is offered.
+# True once one of the turn's choices (or, with none, one open at any time) shows inside
+# its area and the window, or when nothing is offered. A choice on a tab not shown
+# counts as not in view: the page opens the area holding the turn's choices and
+# scrolls it after painting, and this waits for that.
 CHOICE_IN_VIEW = """() => {
-  const offered = [...document.querySelectorAll('#table [data-act]')]
-    .filter(e => e.checkVisibility());
+  const all = [...document.querySelectorAll('#table [data-act]')];
+  const turn = all.filter(e => !e.matches('.anytime, .bf-anytime'));
+  const offered = turn.length ? turn : all;
   return !offered.length || offered.some(e => {
+    if (!e.checkVisibility()) return false;
     const r = e.getBoundingClientRect();
     const area = e.closest('.panel');
     const a = area ? area.getBoundingClientRect() : {top: 0, bottom: innerHeight};
@@ -184,7 +190,10 @@ def check_cockpit(page) -> None:
     assert look["buttonsOut"] == [], f"choice buttons off screen: {look['buttonsOut']}"
     labels = look["labels"]
     assert len(labels) == len(set(labels)), f"two choice buttons share a label: {labels}"
-    page.wait_for_function(CHOICE_IN_VIEW, timeout=5_000)
+    try:
+        page.wait_for_function(CHOICE_IN_VIEW, timeout=5_000)
+    except PlaywrightTimeout:
+        raise AssertionError("none of the offered choices is in view") from None
 
 
 # Whether the log's newest entry is on screen, on its panel.

@@ -108,8 +108,12 @@ def test_a_whole_game_by_clicking(browser, server, watch, game, viewport, kinds,
         new_game(page, kinds, seed=seed, names=NAMES[:len(kinds)], game=game)
         if len(kinds) > 1:
             page.click("[data-cmd=speed]")  # bots at a quick pace
-        clicks = play_clicks(page, random.Random(seed), check=check_cockpit,
-                             prefer=prefer(game), after=after)
+        try:
+            clicks = play_clicks(page, random.Random(seed), check=check_cockpit,
+                                 prefer=prefer(game), after=after)
+        except AssertionError:  # a picture of what went wrong, for people to look at
+            screenshot(page, f"{game}-{mode}-{size_name(viewport)}-failed.png")
+            raise
         assert page.get_attribute("#table", "data-over") == "true", f"{clicks} clicks"
         screenshot(page, f"{game}-{mode}-{size_name(viewport)}-end.png")
         check_end(page, game, len(kinds))
