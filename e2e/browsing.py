@@ -179,6 +179,17 @@ CHOICE_IN_VIEW = """() => {
 }"""
 
 
+# For a failure message: the tab shown and, per offered choice, its area and its box.
+OFFERED_WHERE = """() => ({
+  tab: document.getElementById('table').dataset.tab,
+  offered: [...document.querySelectorAll('#table [data-act]')].slice(0, 12).map(e => {
+    const r = e.getBoundingClientRect(), area = e.closest('.panel');
+    return [e.dataset.act, area ? area.dataset.panel : 'bar', e.checkVisibility(),
+            [r.left, r.top, r.width, r.height].map(Math.round)];
+  }),
+})"""
+
+
 def check_cockpit(page) -> None:
     """The page did not scroll by itself, the turn line and the choice buttons are on
     screen, no two choice buttons share a label, and a choice on the board shows."""
@@ -193,7 +204,8 @@ def check_cockpit(page) -> None:
     try:
         page.wait_for_function(CHOICE_IN_VIEW, timeout=5_000)
     except PlaywrightTimeout:
-        raise AssertionError("none of the offered choices is in view") from None
+        where = page.evaluate(OFFERED_WHERE)
+        raise AssertionError(f"none of the offered choices is in view: {where}") from None
 
 
 # Whether the log's newest entry is on screen, on its panel.
