@@ -1,4 +1,4 @@
-"""Responsiveness of the Black Forest table in the page.
+"""Responsiveness of a game's table in the page (Black Forest unless --game ID).
 
 - first_paint_ms: navigation to the first contentful paint (fresh profile), median.
 - click_ms: from a click on a highlighted choice to the redrawn table on screen,
@@ -6,16 +6,20 @@
   so parsing, layout and paint are included), over a scripted 2-player hotseat game
   at 1280x800; median and 95th percentile. baseline_click_ms: the same for Tiny Race
   (a table of buttons, no board) in the same run, to tell the machine's speed apart.
+  click_python_ms: Python's share of a click (rules, drawing, swapping the markup in).
+  The clicks go round the offered choices in turn; in Glass Road, Burgundy and
+  Chickwood only the turn's own choices (not the trades open at any time, not
+  Burgundy's worker steps), so the game moves on; hand-overs are taken and not timed.
 - phone_page_px: the page's scroll height at 390x844 in the middle of a game
   (the goal: at most 1.2 times the viewport's 844).
 - self_scrolls: how often the page itself scrolled (window scroll events) over the
   scripted games at both sizes (the goal: 0).
 - strong_decision_s: a Strong bot's thinking time per decision in the page, in a game
-  of two Strong bots, 95th percentile; strong_visits: how many playouts its choice
-  rests on (root visits, reused ones included), median; bench/tournament.py's
-  `--iterations` stands for the page's thinking when set near it.
+  of two Strong bots of the same game, 95th percentile; strong_visits: how many
+  playouts its choice rests on (root visits, reused ones included), median;
+  bench/tournament.py's `--iterations` stands for the page's thinking when set near it.
 
-    python3 bench/ui.py [--clicks N] [--bot-decisions N] [--phone-clicks N]
+    python3 bench/ui.py [--game ID] [--clicks N] [--bot-decisions N] [--phone-clicks N]
 Needs a built dist/ (python3 build.py), Playwright and Chromium (see README).
 """
 
@@ -65,9 +69,16 @@ def first_paint(browser, url: str, runs: int) -> list[float]:
 
 PYTHON_MS: list[float] = []  # Python's share of each click measured last
 
+# The choices the clicks go round. Black Forest keeps the sequence its earlier figures
+# were measured with; the other games skip choices that need not move the game on.
+CHOICES = {"blackforest": "#table [data-act]:visible"}
+TURN_CHOICES = ("#table [data-act]:visible:not(.anytime)"
+                ":not([data-act$='+']):not([data-act$='-'])")
+
 
 def click_latency(browser, url: str, clicks: int, viewport=None, tiny: bool = False,
-                  phone_at: int = -1) -> tuple[list[float], int, int]:
+                  phone_at: int = -1, game: str = "blackforest"
+                  ) -> tuple[list[float], int, int]:
     """Click times (ms), the page's own scroll events, and the page height after
     `phone_at` clicks (0 if not asked)."""
     context = browser.new_context(service_workers="block",
@@ -81,7 +92,8 @@ def click_latency(browser, url: str, clicks: int, viewport=None, tiny: bool = Fa
     else:
         page.goto(url)
         wait_ready(page)
-        new_game(page, ["human", "human"], seed=7)
+        new_game(page, ["human", "human"], seed=7, game=game)
+    offered = CHOICES.get(game, TURN_CHOICES)
     times = []
     python: list[float] = []
     height = 0
@@ -90,11 +102,17 @@ def click_latency(browser, url: str, clicks: int, viewport=None, tiny: bool = Fa
             page.click("[data-cmd=confirm]")
             page.wait_for_selector("#table[data-confirm=false]")
             continue
+        if page.locator("[data-cmd=handover]").count():  # the next person takes the screen
+            page.click("[data-cmd=handover]")
+            page.wait_for_selector("[data-cmd=handover]", state="detached")
+            continue
         if len(times) == phone_at:
             height = page.evaluate("document.documentElement.scrollHeight")
         seq = page.evaluate("Number(document.documentElement.dataset.clickSeq || 0)")
         # Alternate among the offered choices so the game moves on in varied ways.
-        choices = page.locator("#table [data-act]:visible")
+        choices = page.locator(offered)
+        if not choices.count():
+            choices = page.locator("#table [data-act]:visible")
         choices.nth(len(times) % choices.count()).click()
         page.wait_for_function(
             f"Number(document.documentElement.dataset.clickSeq || 0) > {seq}")
@@ -108,12 +126,13 @@ def click_latency(browser, url: str, clicks: int, viewport=None, tiny: bool = Fa
     return times, scrolls, height
 
 
-def bot_decisions(browser, url: str, count: int) -> tuple[list[float], list[int]]:
+def bot_decisions(browser, url: str, count: int, game: str = "blackforest"
+                  ) -> tuple[list[float], list[int]]:
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(url)
     wait_ready(page)
-    new_game(page, ["bot:strong", "bot:strong"], seed=11)
+    new_game(page, ["bot:strong", "bot:strong"], seed=11, game=game)
     page.click("[data-cmd=speed]")
     times: list[float] = []
     visits: list[int] = []
@@ -131,6 +150,7 @@ def bot_decisions(browser, url: str, count: int) -> tuple[list[float], list[int]
 
 def main() -> None:
     parser = argparse.ArgumentParser()
+    parser.add_argument("--game", default="blackforest", help="the game's id")
     parser.add_argument("--clicks", type=int, default=150)
     parser.add_argument("--bot-decisions", type=int, default=60)
     parser.add_argument("--paint-runs", type=int, default=5)
@@ -143,13 +163,18 @@ def main() -> None:
         browser = pw.chromium.launch(executable_path=build.find_chromium(), args=CHROMIUM_ARGS)
         paint = first_paint(browser, server.url, args.paint_runs)
         baseline, base_scrolls, _ = click_latency(browser, server.url, args.clicks, tiny=True)
-        clicks, scrolls, _ = click_latency(browser, server.url, args.clicks)
+        PYTHON_MS.clear()  # the game's clicks only, not the baseline's
+        clicks, scrolls, _ = click_latency(browser, server.url, args.clicks, game=args.game)
+        python = list(PYTHON_MS)
         phone = {"width": 390, "height": 844}
         phone_clicks, phone_scrolls, phone_px = click_latency(
-            browser, server.url, args.phone_clicks, phone, phone_at=args.phone_clicks // 2)
-        bots, visits = bot_decisions(browser, server.url, args.bot_decisions)
+            browser, server.url, args.phone_clicks, phone, phone_at=args.phone_clicks // 2,
+            game=args.game)
+        bots, visits = (bot_decisions(browser, server.url, args.bot_decisions, args.game)
+                        if args.bot_decisions else ([], []))
         browser.close()
     server.stop()
+    print(f"game: {args.game}")
     print(f"first paint runs (ms): {[round(x) for x in paint]}")
     print(f"clicks measured: {len(clicks)}, max {max(clicks):.1f} ms")
     if bots:
@@ -169,6 +194,8 @@ def main() -> None:
     print(f"baseline_click_ms_median={statistics.median(baseline):.1f}")
     print(f"click_ms_median={statistics.median(clicks):.1f}")
     print(f"click_ms_p95={percentile(clicks, 0.95):.1f}")
+    if python:
+        print(f"click_python_ms_median={statistics.median(python):.1f}")
     print(f"first_paint_ms={statistics.median(paint):.0f}")
     print(f"phone_page_px={phone_px}")
     print(f"self_scrolls={base_scrolls + scrolls + phone_scrolls}")

@@ -1,13 +1,18 @@
-"""Helpers for the browser tests: a static server for dist/ and page waits."""
+"""Helpers for the browser tests: a static server for dist/, page waits, and playing
+by clicking what the table offers."""
 
 from __future__ import annotations
 
 import functools
 import http.server
+import json
 import re
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -25,6 +30,9 @@ CHROMIUM_ARGS = [
 ]
 READY = "document.documentElement.dataset.glasshut === 'ready'"
 LOAD_TIMEOUT_MS = 60_000
+LAPTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+ARTIFACTS = ROOT / "e2e" / "artifacts"  # screenshots for people to look at
 
 
 class StaticServer:
@@ -72,6 +80,8 @@ def wait_ready(page) -> None:
 
 def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None,
              game: str = "blackforest") -> None:
+    """Start a game from the menu's new-game form: one seat per entry of `kinds`
+    ("human", "bot:greedy", ...)."""
     page.click(f"[data-cmd=setup][data-game={game}]")
     page.select_option("select[name=count]", str(len(kinds)))
     for i, kind in enumerate(kinds):
@@ -80,7 +90,7 @@ def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None,
             page.fill(f"input[name=name{i}]", names[i])
     page.fill("input[name=seed]", str(seed))
     page.click("#setup button[type=submit]")
-    page.wait_for_selector("#table")
+    page.wait_for_selector(f"#table[data-game={game}]")
 
 
 def moves(page) -> int:
@@ -121,3 +131,171 @@ def new_version(site: Path, bump_rules: bool = False) -> str:
 def wheel_name(site: Path) -> str:
     [wheel] = list((site / "wheels").glob("glasshut-*.whl"))
     return wheel.name
+
+
+def table_context(browser, watch, viewport):
+    """A fresh profile at `viewport` whose pages report errors to `watch`."""
+    context = browser.new_context(viewport=viewport, service_workers="block")
+    context.on("page", watch.attach)
+    return context
+
+
+def screenshot(page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name))
+
+
+# -- playing by clicking ------------------------------------------------------------------
+
+# One look at the page after a click: scrolling, what is on screen, the button labels.
+LOOK = """() => {
+  const inView = (el) => {
+    if (!el || !el.checkVisibility()) return false;
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
+  };
+  const buttons = [...document.querySelectorAll('#t-choices button')];
+  return {
+    handover: document.querySelector('#table.handover') !== null,
+    scrollY: scrollY,
+    scrollTop: document.documentElement.scrollTop + document.body.scrollTop,
+    status: inView(document.getElementById('status')),
+    buttonsOut: buttons.filter(b => !inView(b)).map(b => b.textContent),
+    labels: buttons.filter(b => b.dataset.act).map(b => b.textContent),
+  };
+}"""
+
+# True once one of the turn's choices (or, with none, one open at any time) shows inside
+# its area and the window, or when nothing is offered. A choice on a tab not shown
+# counts as not in view: the page opens the area holding the turn's choices and
+# scrolls it after painting, and this waits for that.
+CHOICE_IN_VIEW = """() => {
+  const all = [...document.querySelectorAll('#table [data-act]')];
+  const turn = all.filter(e => !e.matches('.anytime, .bf-anytime'));
+  const offered = turn.length ? turn : all;
+  return !offered.length || offered.some(e => {
+    if (!e.checkVisibility()) return false;
+    const r = e.getBoundingClientRect();
+    const area = e.closest('.panel');
+    const a = area ? area.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+    return r.width > 0 && r.bottom > Math.max(0, a.top) && r.top < Math.min(innerHeight, a.bottom)
+      && r.right > 0 && r.left < innerWidth;
+  });
+}"""
+
+
+# For a failure message: the tab shown and, per offered choice, its area and its box.
+OFFERED_WHERE = """() => ({
+  tab: document.getElementById('table').dataset.tab,
+  offered: [...document.querySelectorAll('#table [data-act]')].slice(0, 12).map(e => {
+    const r = e.getBoundingClientRect(), area = e.closest('.panel');
+    return [e.dataset.act, area ? area.dataset.panel : 'bar', e.checkVisibility(),
+            [r.left, r.top, r.width, r.height].map(Math.round)];
+  }),
+})"""
+
+
+def check_cockpit(page) -> None:
+    """The page did not scroll by itself, the turn line and the choice buttons are on
+    screen, no two choice buttons share a label, and a choice on the board shows."""
+    look = page.evaluate(LOOK)
+    assert look["scrollY"] == 0 and look["scrollTop"] == 0, "the page scrolled by itself"
+    if look["handover"]:  # a screen between two people: no turn line, no choices
+        return
+    assert look["status"], "the turn line left the screen"
+    assert look["buttonsOut"] == [], f"choice buttons off screen: {look['buttonsOut']}"
+    labels = look["labels"]
+    assert len(labels) == len(set(labels)), f"two choice buttons share a label: {labels}"
+    try:
+        page.wait_for_function(CHOICE_IN_VIEW, timeout=5_000)
+    except PlaywrightTimeout:
+        where = page.evaluate(OFFERED_WHERE)
+        raise AssertionError(f"none of the offered choices is in view: {where}") from None
+
+
+# Whether the log's newest entry is on screen, on its panel.
+NEWEST_LOG = """() => {
+  const panel = document.getElementById('panel-log');
+  const entry = panel.querySelector('.log-run li');
+  if (!entry || !entry.checkVisibility()) return 'hidden';
+  const p = panel.getBoundingClientRect(), r = entry.getBoundingClientRect();
+  if (!(r.top >= p.top - 1 && r.bottom <= p.bottom + 1 && r.bottom <= innerHeight + 1))
+    return 'out of view';
+  const moves = document.getElementById('table').dataset.moves;
+  return entry.getAttribute('value') === moves ? 'ok' : 'not the newest';
+}"""
+
+
+def check_newest_log(page, phone: bool) -> None:
+    if phone:
+        page.click(".tab[data-tab=log]")
+    # One look, so a bot's move in between cannot make it stale.
+    assert page.evaluate(NEWEST_LOG) == "ok", "the newest log entry is not in view"
+    if phone:
+        page.click(".tab[data-tab=board]")
+
+
+# The table's state and the choices offered, in one round trip. The turn's own choices
+# come first: actions open at any time (trades, releasing an animal, removing a tile)
+# can go round in circles and only make a random game longer.
+OFFERED = """() => {
+  const table = document.getElementById('table');
+  const shown = [...table.querySelectorAll('[data-act]')].filter(e => e.checkVisibility());
+  const turn = shown.filter(e => !e.matches('.anytime, .bf-anytime'));
+  return {
+    over: table.dataset.over === 'true',
+    confirm: table.dataset.confirm === 'true',
+    handover: table.querySelector('[data-cmd=handover]') !== null,
+    moves: table.dataset.moves,
+    acts: [...new Set((turn.length ? turn : shown).map(e => e.dataset.act))],
+  };
+}"""
+
+MAX_CLICKS = 4000  # a safety net: real games end long before
+
+
+def wait_moved(page, before: str, timeout: int = 60_000) -> None:
+    """Until the table has moved on from `before` moves (a click's move or a bot's)."""
+    page.wait_for_function(
+        f"document.querySelector('#table').dataset.moves !== '{before}'", timeout=timeout)
+
+
+def play_clicks(page, rng, limit: int = MAX_CLICKS, *,
+                check: Callable | None = None,
+                prefer: Callable[[str], bool] | None = None,
+                after: Callable[[object, int], None] | None = None) -> int:
+    """Click the offered choices at random, taking the screen when asked to hand it
+    over and ending turns when asked, until the game ends or after `limit` clicks.
+    Returns the clicks made.
+
+    `check(page)` runs after every click, hand-over and End turn (e.g. check_cockpit);
+    `prefer(action)`: nine clicks in ten go to a preferred choice when there is one
+    (e.g. not Burgundy's worker steps, so each turn moves on); `after(page, clicks)`
+    runs after each click (screenshots, a reload)."""
+    clicks = 0
+    while clicks < limit:
+        state = page.evaluate(OFFERED)
+        if state["over"]:
+            break
+        if state["handover"]:
+            page.click("[data-cmd=handover]")
+            page.wait_for_selector("[data-cmd=handover]", state="detached")
+        elif state["confirm"]:
+            page.click("[data-cmd=confirm]")
+            page.wait_for_selector("#table[data-confirm=false]")
+        else:
+            acts = state["acts"]
+            if acts:
+                preferred = [a for a in acts if prefer(a)] if prefer else []
+                pool = preferred if preferred and rng.random() < 0.9 else acts
+                action = pool[rng.randrange(len(pool))]
+                selector = f"#table [data-act={json.dumps(action, ensure_ascii=False)}]:visible"
+                page.locator(selector).first.click()
+                clicks += 1
+            # The click's move, or a bot's: either way the table moves on.
+            wait_moved(page, state["moves"])
+            if acts and after is not None:
+                after(page, clicks)
+        if check is not None:
+            check(page)
+    return clicks

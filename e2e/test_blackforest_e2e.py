@@ -7,30 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from browsing import moves, new_game, open_menu, wait_ready
+from browsing import moves, new_game, open_menu, play_clicks, wait_ready
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-MAX_CLICKS = 4000  # a safety net: real games end long before
-
-
-def play_clicks(page, rng: random.Random, limit: int = MAX_CLICKS) -> int:
-    """Click random highlighted choices (confirming hand-overs) until the game ends."""
-    clicks = 0
-    while page.get_attribute("#table", "data-over") == "false" and clicks < limit:
-        if page.get_attribute("#table", "data-confirm") == "true":
-            page.click("[data-cmd=confirm]")
-            page.wait_for_selector("#table[data-confirm=false]")
-            continue
-        before = moves(page)
-        offered = page.locator("#table [data-act]:visible:not(.anytime):not(.bf-anytime)")
-        if offered.count() == 0:
-            offered = page.locator("#table [data-act]:visible")
-        if offered.count():
-            offered.nth(rng.randrange(offered.count())).click()
-            clicks += 1
-        # A bot's move, or the click's: either way the table moves on.
-        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
-    return clicks
 
 
 def assert_final_scores(page, players: int) -> None:

@@ -1,101 +1,37 @@
-"""Glass Road in the page: a whole game against a bot by clicking, the phone layout,
-and two people at one screen handing it over.
-
-After every click the page must not have scrolled by itself, the turn line and the
-choice buttons must be on screen and no two buttons share a label (the table's own
-checks). Screenshots at both sizes go to e2e/artifacts/.
+"""Glass Road in the page: the secret choice and the smallest text on a phone, and two
+people at one screen handing it over. Whole games by clicking, and a game saved and
+shared, are in test_games_e2e.py.
 """
 
 from __future__ import annotations
 
 import random
 
-import pytest
-
-from browsing import moves, open_menu
-from test_table_e2e import (
-    ARTIFACTS,
+from browsing import (
     LAPTOP,
     PHONE,
     check_cockpit,
-    check_end_screen,
-    check_newest_log,
+    moves,
+    new_game,
+    open_menu,
+    play_clicks,
+    screenshot,
     table_context,
 )
-
-MAX_CLICKS = 400
-TURN_CHOICES = "#table [data-act]:visible:not(.anytime)"
-
-
-def start(page, kinds: list[str], seed: int, names: list[str]) -> None:
-    page.click("[data-cmd=setup][data-game=glassroad]")
-    page.select_option("select[name=count]", str(len(kinds)))
-    for i, kind in enumerate(kinds):
-        page.select_option(f"select[name=kind{i}]", kind)
-        page.fill(f"input[name=name{i}]", names[i])
-    page.fill("input[name=seed]", str(seed))
-    page.click("#setup button[type=submit]")
-    page.wait_for_selector("#table")
-
-
-def click_turns(page, rng, limit: int, shots: dict[int, str] | None = None) -> int:
-    """Click the turn's choices at random (never the any-time trades, which could go
-    round in circles), confirming the end of each turn, until the game ends or
-    `limit` clicks; a screenshot after the clicks named in `shots`."""
-    clicks = 0
-    while page.get_attribute("#table", "data-over") == "false" and clicks < limit:
-        if page.get_attribute("#table", "data-confirm") == "true":
-            page.click("[data-cmd=confirm]")
-            page.wait_for_selector("#table[data-confirm=false]")
-            check_cockpit(page)
-            continue
-        before = moves(page)
-        offered = page.locator(TURN_CHOICES)
-        count = offered.count()
-        if count:
-            offered.nth(rng.randrange(count)).click()
-            clicks += 1
-        page.wait_for_function(
-            f"document.querySelector('#table').dataset.moves !== '{before}'", timeout=60_000)
-        check_cockpit(page)
-        if shots and clicks in shots:
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / shots.pop(clicks)))
-    return clicks
-
-
-@pytest.mark.long
-def test_a_whole_game_against_a_bot_by_clicking(browser, server, watch):
-    context = table_context(browser, watch, LAPTOP)
-    try:
-        page = open_menu(context, server)
-        start(page, ["human", "bot:greedy"], seed=41, names=["Ann", "Bo"])
-        page.click("[data-cmd=speed]")
-        # The secret choice comes first: all 15 Specialists, lit, in the viewer's area.
-        page.wait_for_selector(".gr-card[data-act^='choose:']", timeout=30_000)
-        assert page.locator(".gr-card[data-act^='choose:']").count() == 15
-        clicks = click_turns(page, random.Random(41), MAX_CLICKS,
-                             {3: "glassroad-1280x800-choice.png",
-                              30: "glassroad-1280x800-mid.png"})
-        assert clicks < MAX_CLICKS
-        check_end_screen(page, solo=False)
-        check_newest_log(page, phone=False)
-        page.screenshot(path=str(ARTIFACTS / "glassroad-1280x800-end.png"))
-        # Half points show as such; the game's own breakdown follows the table.
-        assert page.locator(".gr-endextra").is_visible()
-    finally:
-        context.close()
-    assert watch.errors == []
 
 
 def test_phone_layout_and_the_smallest_text(browser, server, watch):
     context = table_context(browser, watch, PHONE)
     try:
         page = open_menu(context, server)
-        start(page, ["human", "bot:greedy"], seed=42, names=["Ann", "Bo"])
+        new_game(page, ["human", "bot:greedy"], seed=42, names=["Ann", "Bo"], game="glassroad")
         page.click("[data-cmd=speed]")
-        click_turns(page, random.Random(42), 14, {1: "glassroad-390x844-choice.png",
-                                                  12: "glassroad-390x844-mid.png"})
+        # The secret choice comes first: all 15 Specialists, lit, in the viewer's area.
+        page.wait_for_selector(".gr-card[data-act^='choose:']", timeout=30_000)
+        assert page.locator(".gr-card[data-act^='choose:']").count() == 15
+        screenshot(page, "glassroad-390x844-choice.png")
+        play_clicks(page, random.Random(42), 14, check=check_cockpit)
+        screenshot(page, "glassroad-390x844-mid.png")
         assert page.evaluate("document.documentElement.scrollHeight") <= 844 * 1.2
         smallest = page.evaluate(
             "Math.min(...[...document.querySelectorAll('#table .gr *')]"
@@ -104,7 +40,7 @@ def test_phone_layout_and_the_smallest_text(browser, server, watch):
             ".map(e => parseFloat(getComputedStyle(e).fontSize)))")
         assert smallest >= 12, smallest
         page.click(".tab[data-tab=buildings]")
-        page.screenshot(path=str(ARTIFACTS / "glassroad-390x844-buildings.png"))
+        screenshot(page, "glassroad-390x844-buildings.png")
         assert page.locator(".gr-btile").count() >= 12
     finally:
         context.close()
@@ -115,7 +51,7 @@ def test_two_people_hand_the_screen_over(browser, server, watch):
     context = table_context(browser, watch, LAPTOP)
     try:
         page = open_menu(context, server)
-        start(page, ["human", "human"], seed=43, names=["Ann", "Bo"])
+        new_game(page, ["human", "human"], seed=43, names=["Ann", "Bo"], game="glassroad")
         for _ in range(5):  # Ann's secret choice
             before = moves(page)
             page.locator(".gr-card[data-act^='choose:']").first.click()

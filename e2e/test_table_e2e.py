@@ -9,101 +9,36 @@ winner and a rematch button, with Undo disabled.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
-from browsing import moves, new_game, open_menu, wait_ready
-
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-LAPTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
-MAX_CLICKS = 3000
-
-# One look at the page after a click: scrolling, what is on screen, the button labels.
-LOOK = """() => {
-  const inView = (el) => {
-    if (!el || !el.checkVisibility()) return false;
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
-  };
-  const buttons = [...document.querySelectorAll('#t-choices button')];
-  return {
-    scrollY: scrollY,
-    scrollTop: document.documentElement.scrollTop + document.body.scrollTop,
-    status: inView(document.getElementById('status')),
-    buttonsOut: buttons.filter(b => !inView(b)).map(b => b.textContent),
-    labels: buttons.filter(b => b.dataset.act).map(b => b.textContent),
-    confirm: document.getElementById('table').dataset.confirm,
-  };
-}"""
-NEWEST_LOG = """() => {
-  const panel = document.getElementById('panel-log');
-  const entry = panel.querySelector('.log-run li');
-  if (!entry || !entry.checkVisibility()) return 'hidden';
-  const p = panel.getBoundingClientRect(), r = entry.getBoundingClientRect();
-  if (!(r.top >= p.top - 1 && r.bottom <= p.bottom + 1 && r.bottom <= innerHeight + 1))
-    return 'out of view';
-  const moves = document.getElementById('table').dataset.moves;
-  return entry.getAttribute('value') === moves ? 'ok' : 'not the newest';
-}"""
+from browsing import (
+    LAPTOP,
+    PHONE,
+    check_cockpit,
+    check_newest_log,
+    moves,
+    new_game,
+    open_menu,
+    play_clicks,
+    screenshot,
+    table_context,
+    wait_ready,
+)
 
 
-def table_context(browser, watch, viewport):
-    context = browser.new_context(viewport=viewport, service_workers="block")
-    context.on("page", watch.attach)
-    return context
+def play_by_clicking(page, rng, phone: bool, pause=None) -> int:
+    """Click offered choices at random until the game ends, checking the cockpit after
+    every click and the newest log entry every 40 clicks; `pause(page)` runs once,
+    after 14 clicks."""
 
-
-def check_cockpit(page) -> None:
-    look = page.evaluate(LOOK)
-    assert look["scrollY"] == 0 and look["scrollTop"] == 0, "the page scrolled by itself"
-    assert look["status"], "the turn line left the screen"
-    assert look["buttonsOut"] == [], f"choice buttons off screen: {look['buttonsOut']}"
-    labels = look["labels"]
-    assert len(labels) == len(set(labels)), f"two choice buttons share a label: {labels}"
-
-
-def check_newest_log(page, phone: bool) -> None:
-    if phone:
-        page.click(".tab[data-tab=log]")
-    # One look, so a bot's move in between cannot make it stale.
-    assert page.evaluate(NEWEST_LOG) == "ok", "the newest log entry is not in view"
-    if phone:
-        page.click(".tab[data-tab=board]")
-
-
-def play_by_clicking(page, rng, phone: bool, limit: int = MAX_CLICKS, log_every: int = 40,
-                     pause=None):
-    """Click offered choices at random (confirming hand-overs) until the game ends;
-    `pause(page)` runs once, after 14 clicks."""
-    clicks = 0
-    while page.get_attribute("#table", "data-over") == "false" and clicks < limit:
+    def after(page, clicks: int) -> None:
         if pause is not None and clicks == 14:
             pause(page)
-            pause = None
-        if page.get_attribute("#table", "data-confirm") == "true":
-            page.click("[data-cmd=confirm]")
-            page.wait_for_selector("#table[data-confirm=false]")
-            check_cockpit(page)
-            continue
-        before = moves(page)
-        # The turn's choices first: actions open at any time (releasing an animal,
-        # removing a Field) only make a random game longer.
-        offered = page.locator("#table [data-act]:visible:not(.anytime):not(.bf-anytime)")
-        if offered.count() == 0:
-            offered = page.locator("#table [data-act]:visible")
-        count = offered.count()
-        if count:
-            offered.nth(rng.randrange(count)).click()
-            clicks += 1
-        # A bot's move, or the click's: either way the table moves on.
-        page.wait_for_function(
-            f"document.querySelector('#table').dataset.moves !== '{before}'", timeout=60_000)
-        check_cockpit(page)
-        if clicks % log_every == 0 and moves(page):
+        if clicks % 40 == 0:
             check_newest_log(page, phone)
-    return clicks
+
+    return play_clicks(page, rng, check=check_cockpit, after=after)
 
 
 def check_end_screen(page, solo: bool) -> None:
@@ -121,12 +56,11 @@ def check_end_screen(page, solo: bool) -> None:
     check_cockpit(page)
 
 
-def screenshot(page) -> None:
+def cockpit_picture(page) -> None:
     """A picture of the cockpit mid-game, for people to look at; the page is one
     screen high."""
-    ARTIFACTS.mkdir(exist_ok=True)
     size = page.viewport_size
-    page.screenshot(path=str(ARTIFACTS / f"cockpit-{size['width']}x{size['height']}.png"))
+    screenshot(page, f"cockpit-{size['width']}x{size['height']}.png")
     assert page.evaluate("document.documentElement.scrollHeight") <= 1.2 * size["height"]
 
 
@@ -163,7 +97,7 @@ def test_a_whole_game_against_a_bot(browser, server, watch, viewport, seed):
         new_game(page, ["human", "bot:greedy"], seed=seed, names=["Ann", "Bo"])
         page.click("[data-cmd=speed]")
         phone = viewport is PHONE
-        play_by_clicking(page, random.Random(seed), phone, pause=screenshot)
+        play_by_clicking(page, random.Random(seed), phone, pause=cockpit_picture)
         check_end_screen(page, solo=False)
         # Rematch: the same seats, a new deal.
         digest = page.get_attribute("#table", "data-digest")
