@@ -2,7 +2,7 @@
 
     python3 bench/tournament.py [--game ID] [--games N] [--random-games N]
                                 [--iterations K | --budget S] [--solo-seeds M]
-                                [--seed S] [--jobs J]
+                                [--seed S] [--jobs J] [--progress]
 
 Defaults: Black Forest if it is registered and a random 2-player game of it runs to
 the end, else Tiny Race; 40 games per pairing; strong searches up to 300 root visits
@@ -115,10 +115,16 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run_pairing(pool, game_id, a, b, games, base_seed, budget) -> float:
+def run_pairing(pool, game_id, a, b, games, base_seed, budget, progress=False) -> float:
     jobs = [(game_id, base_seed + g // 2, a, b, g % 2 == 1, budget) for g in range(games)]
     started = time.perf_counter()
-    outcomes = list(pool.map(duel, *zip(*jobs, strict=True)))
+    outcomes = []
+    for outcome in pool.map(duel, *zip(*jobs, strict=True)):
+        outcomes.append(outcome)
+        if progress:  # a long run killed early still tells what it measured
+            done = sum(result for result, _ in outcomes)
+            print(f"# {a} vs {b}: game {len(outcomes)}, {outcome[0]:g};"
+                  f" {done:g} of {len(outcomes)} so far", flush=True)
     results = [result for result, _ in outcomes]
     stopped = sum(1 for _, halted in outcomes if halted)
     wins = sum(results)
@@ -148,6 +154,9 @@ def main(argv: list[str] | None = None) -> None:
         "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all)"
     )
     parser.add_argument(
+        "--progress", action="store_true", help="a line per game as it ends (# first)"
+    )
+    parser.add_argument(
         "--only",
         default="greedy-random,strong-greedy,solo",
         help="what to measure, comma-separated (default: all three); the rest prints n/a",
@@ -163,9 +172,13 @@ def main(argv: list[str] | None = None) -> None:
         gvr = svg = math.nan
         if "greedy-random" in only:
             vs_random = args.random_games or args.games
-            gvr = run_pairing(pool, game_id, "greedy", "random", vs_random, args.seed, budget)
+            gvr = run_pairing(
+                pool, game_id, "greedy", "random", vs_random, args.seed, budget, args.progress
+            )
         if "strong-greedy" in only:
-            svg = run_pairing(pool, game_id, "strong", "greedy", args.games, args.seed, budget)
+            svg = run_pairing(
+                pool, game_id, "strong", "greedy", args.games, args.seed, budget, args.progress
+            )
         median: str = "n/a"
         if game.min_seats == 1 and args.solo_seeds > 0 and "solo" in only:
             for level in LEVELS:

@@ -10,7 +10,9 @@ Levels:
 Bots never look at what their seat cannot see: whatever they simulate, they
 simulate on `state.determinize(seat, rng)`. A game improves its bots by
 overriding `State.determinize` (required once it has hidden cards or piles) and
-by defining `State.evaluate(seat) -> float` (heuristic.py).
+by defining `State.evaluate(seat) -> float` (heuristic.py); a game whose turns
+need another search shape gives its own Strong bot as `State.strong_bot(seat,
+budget_s=, iterations=, seed=)`, returning a Thinker.
 
 One-shot: `choose(state, seat, level, budget_s, seed)`. Incremental, for the page:
 `thinker = think(match, level)`, then `thinker.step(max_ms)` from timer callbacks
@@ -62,6 +64,9 @@ def make_thinker(
     if level == "greedy":
         return Greedy(state, seat, seed)
     if level == "strong":
+        own = getattr(state, "strong_bot", None)
+        if own is not None:  # the game's own search (chickwood/bot.py, for one)
+            return own(seat, budget_s=budget_s, iterations=iterations, seed=seed)
         tree = None
         if previous is not None and isinstance(previous[0], Search):
             tree = previous[0].follow(previous[1])

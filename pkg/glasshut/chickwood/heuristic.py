@@ -26,11 +26,14 @@ UNSEEN_CARD = 1.0  # chosen (bots): what a raider expects of a card they cannot 
 RAID_PHASES = ("scout", "spy", "raid", "key", "alms")
 
 
-def raid_gain(state: ChickwoodState, seat: int, value: int, judge: int) -> float:
+def raid_gain(
+    state: ChickwoodState, seat: int, value: int, judge: int, base: int | None = None
+) -> float:
     """What taking castle `value` now adds to `seat`'s glory, as `judge` can tell: a
-    face-down card `judge` has not seen counts as UNSEEN_CARD."""
+    face-down card `judge` has not seen counts as UNSEEN_CARD. `base`: the loot points
+    of the seat's collection now, if the caller has them already."""
     before = state.loot[seat]
-    collection = dict(before)
+    collection = None
     gift = 0
     unseen = 0
     for played in state.at_castle[value]:
@@ -41,9 +44,15 @@ def raid_gain(state: ChickwoodState, seat: int, value: int, judge: int) -> float
         if row.family == "benefactor":
             gift += row.value
         else:
+            if collection is None:
+                collection = dict(before)
             collection[played.kind] = collection.get(played.kind, 0) + 1
     alms = min(gift, state.alms[seat]) * ALMS_GLORY
-    loot = scoring.loot_points(collection) - scoring.loot_points(before)
+    loot = 0
+    if collection is not None:  # nothing visible to add: the loot's glory is unchanged
+        if base is None:
+            base = scoring.loot_points(before)
+        loot = scoring.loot_points(collection) - base
     return loot + value + alms + unseen * UNSEEN_CARD
 
 
@@ -65,13 +74,20 @@ def projected(state: ChickwoodState, viewer: int) -> list[float]:
         options = [v for v in open_castles if not (k == state.turn and v == state.refused)]
         if not options:
             continue
-        _, negative_value = max((raid_gain(state, seat, v, seat), -v) for v in options)
-        totals[seat] += raid_gain(state, seat, -negative_value, viewer)
+        base = scoring.loot_points(state.loot[seat])
+        _, negative_value = max((raid_gain(state, seat, v, seat, base), -v) for v in options)
+        totals[seat] += raid_gain(state, seat, -negative_value, viewer, base)
         open_castles.remove(-negative_value)
     return totals
 
 
+def margins(totals: list[float]) -> list[float]:
+    """Each seat's projected glory minus the best projected glory of the others."""
+    out = []
+    for seat, mine in enumerate(totals):
+        out.append(mine - max(t for s, t in enumerate(totals) if s != seat))
+    return out
+
+
 def evaluate(state: ChickwoodState, seat: int) -> float:
-    totals = projected(state, seat)
-    best_other = max(t for s, t in enumerate(totals) if s != seat)
-    return totals[seat] - best_other
+    return margins(projected(state, seat))[seat]

@@ -154,6 +154,11 @@ class ChickwoodState(State):
 
         return heuristic.evaluate(self, seat)
 
+    def strong_bot(self, seat: int | None, **settings):
+        from .bot import ChickwoodSearch
+
+        return ChickwoodSearch(self, seat, **settings)
+
     def clone(self) -> ChickwoodState:
         other = ChickwoodState.__new__(ChickwoodState)
         d = other.__dict__
