@@ -227,12 +227,13 @@ NEWEST_LOG = """() => {
 
 
 def check_newest_log(page, phone: bool) -> None:
+    shown = page.get_attribute("#table", "data-tab")
     if phone:
         page.click(".tab[data-tab=log]")
     # One look, so a bot's move in between cannot make it stale.
     assert page.evaluate(NEWEST_LOG) == "ok", "the newest log entry is not in view"
-    if phone:
-        page.click(".tab[data-tab=board]")
+    if phone:  # back where the player was (the turn's choices may be on Me, not Board)
+        page.click(f".tab[data-tab={shown or 'board'}]")
 
 
 # The table's state and the choices offered, in one round trip. The turn's own choices
