@@ -2,7 +2,7 @@
 
 Facts come from the rulebook text; what its pictures lost comes from the design
 notes (board geometry, depot layout, tile mix). Values decided here, with no source
-at all, carry a `# chosen:` comment and are listed in docs/burgundy.md.
+at all, carry a `# chosen:` comment and are listed in docs/rules-decisions.md.
 """
 
 from __future__ import annotations

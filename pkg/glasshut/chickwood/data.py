@@ -2,7 +2,7 @@
 
 The rulebook's text (German, then English from line 628) is the specification; the
 facts its pictures lost come from `chickwood-forest-gaps.md`.
-Values the rulebook does not give are marked `# chosen:` and listed in docs/chickwood.md.
+Values the rulebook does not give are marked `# chosen:` and listed in docs/rules-decisions.md.
 """
 
 from __future__ import annotations

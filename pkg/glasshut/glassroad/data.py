@@ -2,7 +2,7 @@
 
 Rulebook: the Specialist list (appendix 1) and the Building index (appendix 2).
 Values the rulebook's text lacks come from the design notes on its lost pictures or
-are ours; each is marked `# chosen:` and listed in docs/glassroad.md.
+are ours; each is marked `# chosen:` and listed in docs/rules-decisions.md.
 
 Goods. Basic goods live on a wheel at 0..7; the refined good (Glass, Brick) at 0..3.
 Food and Charcoal have a token on each wheel; the others sit on one wheel only.
