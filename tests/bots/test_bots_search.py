@@ -1,6 +1,6 @@
 """The incremental search API the page drives from timer callbacks."""
 
-
+import pytest
 from botcases import positions
 
 from glasshut.bots import Search, think
@@ -111,6 +111,25 @@ def test_a_step_is_worth_its_best_follow_up_not_the_average():
     assert len(tried) == 3
     assert step.value == max(step.total / step.visits, *(c.value for c in tried))
     assert step.value > step.total / step.visits  # the average is dragged down by "end"
+
+
+def test_with_the_mean_backup_a_step_is_worth_the_average_of_its_results():
+    state = positions("tiny", 2, 25)[0]
+    search = Search(state, iterations=300, seed=4, per_option=None, backup="mean")
+    search.run()
+    for node in search.root.children.values():
+        assert node.value == node.total / node.visits
+    step = search.root.children["step"]
+    assert any(c.value > step.value for c in step.children.values() if c.visits >= 2)
+
+
+def test_the_game_chooses_the_backup_and_an_unknown_one_is_refused():
+    state = positions("tiny", 2, 25)[0]
+    assert Search(state, iterations=10).backup == "best"
+    state.search_backup = "mean"
+    assert Search(state, iterations=10).backup == "mean"
+    with pytest.raises(ValueError, match="Unknown backup"):
+        Search(state, iterations=10, backup="max")
 
 
 def test_the_next_decision_of_a_turn_starts_from_the_subtree_of_the_move_played():

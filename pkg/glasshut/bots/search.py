@@ -20,9 +20,10 @@ iterations too thinly. What a move leaves the others, and what it prepares for t
 seat's own next turn, is for the evaluation to judge (or for `ahead` turns played
 out).
 
-A step of a multi-step turn is worth its best follow-up, not the average of the
-follow-ups tried (see _Node.update). Values are in the game's points; UCB rescales
-them by the smallest and largest value seen.
+How a step of a multi-step turn is valued is the game's choice (`State.search_backup`,
+see _Node.update): "best", its best follow-up, or "mean", the average of every result
+through it. Values are in the game's points; UCB rescales them by the smallest and
+largest value seen.
 
 A turn is several decisions, and the tree already holds the whole turn: the next
 decision of the same turn starts from the subtree of the action played (`follow`),
@@ -50,6 +51,7 @@ FUTURE_WIDTH = 4  # options looked at per decision in turns played out
 # this many root visits per legal action (at least MIN_VISITS), whatever the budget.
 VISITS_PER_OPTION = 12
 MIN_VISITS = 24
+BACKUPS = ("best", "mean")  # see _Node.update
 
 
 class _Node:
@@ -62,13 +64,19 @@ class _Node:
         self.total = 0.0  # summed results
         self.value = 0.0  # what the action is worth; see update
 
-    def update(self, result: float) -> None:
-        """Add a result. The seat picks its next step itself, so an action is worth its
-        best follow-up (once tried twice), not the average of every follow-up tried:
-        trying a bad second step must not make the first step look bad."""
+    def update(self, result: float, best_follow_up: bool) -> None:
+        """Add a result. With `best_follow_up` an action is worth its best follow-up
+        (once tried twice), not the average of every follow-up tried: the seat picks
+        its next step itself, so trying a bad second step must not make the first step
+        look bad. The price: a step that keeps the decision open (an any-time trade)
+        has nearly every option below it again, and the best of many noisy values
+        overrates it. Without, the plain mean (UCB's visits lean to the best anyway)."""
         self.visits += 1
         self.total += result
         value = self.total / self.visits
+        if not best_follow_up:
+            self.value = value
+            return
         for child in self.children.values():
             if child.visits >= 2 and child.value > value:
                 value = child.value
@@ -98,11 +106,15 @@ class Search(Thinker):
         ahead: int = 0,
         tree: _Tree | None = None,
         per_option: int | None = VISITS_PER_OPTION,
+        backup: str | None = None,
     ) -> None:
         """`iterations` set: stop at that many root visits (repeatable); else after
         `budget_s`. `tree`: what an earlier search of this turn left (see `follow`).
         `per_option`: stop anyway at that many root visits per legal action (None:
         use the whole budget).
+
+        `backup`: "best" or "mean" (see _Node.update); None: the game's own
+        `search_backup`, "best" if it names none.
 
         `horizon` and `width` bound the greedy completion of the current turn (as in
         greedy.py); `ahead` is how many more turns of the seat the playouts play.
@@ -115,6 +127,9 @@ class Search(Thinker):
         self.horizon = horizon
         self.width = width
         self.ahead = ahead
+        self.backup = backup or getattr(state, "search_backup", "best")
+        if self.backup not in BACKUPS:
+            raise ValueError(f"Unknown backup {self.backup!r}; the choices are {BACKUPS}.")
         self.rng = Rng(seed)
         self.turn = state.turn_id()
         self.iterations = 0  # new ones, in this search
@@ -174,8 +189,9 @@ class Search(Thinker):
         result = self._playout(world, turn, rng)
         self._lo = min(self._lo, result)
         self._hi = max(self._hi, result)
+        best_follow_up = self.backup == "best"
         for node in reversed(path):  # children first: parents read their values
-            node.update(result)
+            node.update(result, best_follow_up)
         self.root.visits += 1  # (its value is never read)
 
     def _select(self, node: _Node, legal: list[str]) -> str:
