@@ -236,16 +236,18 @@ def _depots(ctx: _Ctx) -> str:
         tiles = _depot_tiles(ctx, depot)
         body = f'<ul class="cb-dtiles">{tiles}</ul>' if tiles else (
             '<p class="cb-empty">empty</p>')
-        cards.append(f'<section class="cb-depot" aria-label="Depot {depot}">{head}'
-                     f"{_goods_space(ctx, depot)}{body}</section>")
+        cards.append(block(f"cb-d{depot}", f'<section class="cb-depot" id="cb-d{depot}"'
+                           f' aria-label="Depot {depot}">{head}'
+                           f"{_goods_space(ctx, depot)}{body}</section>"))
     black = _depot_tiles(ctx, D.BLACK_DEPOT)
     about = ("Black depot: once a turn, 2 silverlings buy one of its tiles into storage"
              " (no die needed).")
     black_head = _info("span", about, "Black depot · 2 silverlings each", "cb-dhead")
-    cards.append(f'<section class="cb-depot cb-black" aria-label="Black depot">{black_head}'
-                 f'<ul class="cb-dtiles">{black or _EMPTY_LI}</ul>'
-                 "</section>")
-    return f'<div class="cb-depots">{"".join(cards)}</div>'
+    cards.append(block("cb-dblack", '<section class="cb-depot cb-black" id="cb-dblack"'
+                       f' aria-label="Black depot">{black_head}'
+                       f'<ul class="cb-dtiles">{black or _EMPTY_LI}</ul>'
+                       "</section>"))
+    return f'<div class="cb-depots" id="cb-depots">{"".join(cards)}</div>'
 
 
 def _die(value: int, cls: str = "") -> str:
@@ -257,7 +259,7 @@ def _dice(ctx: _Ctx) -> str:
     """The current player's two dice, with the worker turns and the workers action."""
     s = ctx.s
     if s.stage != "play":
-        return ""
+        return '<div class="cb-dice" id="cb-dice" hidden=""></div>'
     seat = s.current
     parts = []
     for i, label in enumerate("ab"):
@@ -281,21 +283,21 @@ def _dice(ctx: _Ctx) -> str:
     white = _info("span", f"White die: {s.white_die}. It put this round's goods on depot"
                   f" {s.white_die}.", _die(s.white_die, "cb-white"), "cb-dwrap")
     who = "Your dice" if seat == ctx.viewer else f"{escape(ctx.name(seat))}'s dice"
-    return (f'<div class="cb-dice"><span class="cb-label">{who}</span>{"".join(parts)}'
+    return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">{who}</span>{"".join(parts)}'
             f'<span class="cb-label">White die</span>{white}</div>')
 
 
 def _round_line(ctx: _Ctx) -> str:
     s = ctx.s
     if s.stage == "setup":
-        return '<p class="cb-round">Choosing estates</p>'
+        return '<p class="cb-round" id="cb-round">Choosing estates</p>'
     phase = D.PHASES[min(s.phase, 4)]
     to_come = "".join(_goods_chip(k) for k in s.round_goods)
     come = _info("span", "Goods still to come this phase, one per round.",
                  to_come or "none", "cb-come")
     if s.stage == "over":
-        return '<p class="cb-round">Game over</p>'
-    return (f'<p class="cb-round"><strong>Phase {phase}</strong> of A–E · '
+        return '<p class="cb-round" id="cb-round">Game over</p>'
+    return (f'<p class="cb-round" id="cb-round"><strong>Phase {phase}</strong> of A–E · '
             f'<strong>round {s.round}</strong> of 5 · goods to come: {come}</p>')
 
 
@@ -320,7 +322,7 @@ def _tracks(ctx: _Ctx) -> str:
         inner = (f'<span class="cb-sw cb-fill-{colour}">'
                  f'{I.html(COLOUR_ICON[colour])}</span> {D.COLOUR_NAMES[colour]}: {escape(who)}')
         bonus.append(f"<li>{_info('span', about, inner)}</li>")
-    return ('<section class="cb-tracks" aria-label="Turn order and points">'
+    return ('<section class="cb-tracks" id="cb-tracks" aria-label="Turn order and points">'
             '<table class="cb-order"><caption>Turn order of the next round and points'
             '</caption><thead><tr><th>#</th><th>Player</th><th>Track</th><th>Points</th>'
             '<th>If it ended now</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table>"
@@ -350,7 +352,10 @@ def _hex_points(x: float, y: float, r: float) -> str:
 HEX_POINTS = [_hex_points(x, y, HEX_R - 1) for x, y in CENTRES]
 
 
-def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool) -> str:
+def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool,
+                ids: bool = True) -> str:
+    """A seat's estate; `ids`: its spaces are blocks of their own (a click redraws the
+    spaces it changed), not for the boards offered at setup."""
     colours = D.board_colours(board)
     by_space: dict[str, list[str]] = {}
     if mine:
@@ -379,16 +384,21 @@ def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool)
             about = (f"{name}: empty {D.COLOUR_NAMES[colour]} space for a "
                      f"{D.COLOUR_TILE_NAMES[colour]} tile, die {number}.")
         actions = by_space.get(name, [])
+        cell_id = f"cb-p{seat}-h{k}"
+        named = {"id": cell_id} if ids else {}
         if actions:
-            first = actions[0]
-            cells.append(ctx.act("g", first, poly + art, "cb-space", about=about))
+            cell = ctx.act("g", actions[0], poly + art, "cb-space", about=about, **named)
         else:
-            cells.append(f'<g class="cb-space" tabindex="-1" role="img"'
-                         f' aria-label="{escape(about, quote=True)}"'
-                         f' data-tip="{escape(about, quote=True)}">{poly}{art}</g>')
+            id_attr = f' id="{cell_id}"' if ids else ""
+            cell = (f'<g class="cb-space"{id_attr} tabindex="-1"'
+                    f' role="img" aria-label="{escape(about, quote=True)}"'
+                    f' data-tip="{escape(about, quote=True)}">{poly}{art}</g>')
+        cells.append(block(cell_id, cell) if ids else cell)
     w = 7 * math.sqrt(3) * HEX_R + 8
     h = 2 * HEX_R + 6 * 1.5 * HEX_R + 8
-    return (f'<svg class="cb-estate" viewBox="0 0 {w:.0f} {h:.0f}" role="group"'
+    svg_id = f' id="cb-p{seat}-est"' if ids else ""
+    return (f'<svg class="cb-estate"{svg_id}'
+            f' viewBox="0 0 {w:.0f} {h:.0f}" role="group"'
             f' aria-label="{escape(ctx.name(seat), quote=True)}\'s estate">'
             + "".join(cells) + "</svg>")
 
@@ -405,7 +415,8 @@ def _player(ctx: _Ctx, seat: int) -> str:
         # Choosing an estate: each dealt board drawn, the drawing is the choice.
         picture = '<div class="cb-pick">' + "".join(
             ctx.act("button", a, f'<span class="cb-label">Board {a.split()[1]}</span>'
-                    + _estate_svg(ctx, seat, int(a.split()[1]), [""] * D.N_SPACES, False),
+                    + _estate_svg(ctx, seat, int(a.split()[1]), [""] * D.N_SPACES, False,
+                                  ids=False),
                     "cb-board-pick") for a in choices if a in ctx.legal) + "</div>"
     elif not board:
         if s.secret_setup() and s.secret[seat] and not mine:
@@ -418,7 +429,7 @@ def _player(ctx: _Ctx, seat: int) -> str:
         elif mine and not s.boards[seat] and len(s.secret[seat]) == 2:
             estate = [""] * D.N_SPACES
             estate[s.secret[seat][1]] = "castle"
-        picture = _estate_svg(ctx, seat, board, estate, mine)
+        picture = block(f"cb-p{seat}-est", _estate_svg(ctx, seat, board, estate, mine))
     store = []
     for tile in s.storage[seat]:
         action = f"discard {tile}"
@@ -463,12 +474,16 @@ def _player(ctx: _Ctx, seat: int) -> str:
             for t in knowledge) + "</ul>")
     who = (f'<h2 class="cb-phead"><span class="seat seat-s{seat}"><span class="dot"'
            f' aria-hidden="true">{seat + 1}</span>{escape(ctx.name(seat))}</span></h2>')
-    return (f'<section class="cb-player" aria-label="{escape(ctx.name(seat), quote=True)}">'
-            f'{who}<div class="cb-res">{res}</div>'
-            f'<div class="cb-row"><span class="cb-label">Storage</span>{"".join(store)}</div>'
-            f'<div class="cb-row"><span class="cb-label">Goods</span>'
-            f'{"".join(goods) or _NONE}</div>'
-            f"{picture}{know}</section>")
+    # Each part a block of its own: a click redraws only the parts it changed.
+    p = f"cb-p{seat}"
+    return block(p, (
+        f'<section class="cb-player" id="{p}" aria-label="{escape(ctx.name(seat), quote=True)}">'
+        f'{who}' + block(f"{p}-res", f'<div class="cb-res" id="{p}-res">{res}</div>')
+        + block(f"{p}-store", f'<div class="cb-row" id="{p}-store"><span class="cb-label">'
+                f'Storage</span>{"".join(store)}</div>')
+        + block(f"{p}-goods", f'<div class="cb-row" id="{p}-goods"><span class="cb-label">'
+                f'Goods</span>{"".join(goods) or _NONE}</div>')
+        + f"{picture}{know}</section>"))
 
 
 def _strip(ctx: _Ctx, seat: int) -> str:
@@ -514,12 +529,13 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         order = order[viewer:] + order[:viewer]
     me = others = ""
     if viewer is not None:
-        me = '<div class="cb">' + block("cb-me", _player(ctx, viewer)) + "</div>"
+        me = '<div class="cb">' + _player(ctx, viewer) + "</div>"
         order = order[1:]
     if order:
         others = '<div class="cb">' + "".join(_player(ctx, seat) for seat in order) + "</div>"
-    board = ('<div class="cb cb-board">' + _round_line(ctx) + _dice(ctx) + _depots(ctx)
-             + _tracks(ctx) + "</div>")
+    board = ('<div class="cb cb-board">' + block("cb-round", _round_line(ctx))
+             + block("cb-dice", _dice(ctx)) + block("cb-depots", _depots(ctx))
+             + block("cb-tracks", _tracks(ctx)) + "</div>")
     rest = [a for a in legal if a not in ctx.placed]
     labels = {a: ctx.label(a) for a in rest}
     over = s.stage == "over"
@@ -530,7 +546,8 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         board=board,
         me=me,
         others=others,
-        strip=I.SPRITE + (_strip(ctx, viewer) if viewer is not None else ""),
+        sprite=I.SPRITE,
+        strip=_strip(ctx, viewer) if viewer is not None else "",
         notes=_notes(ctx),
         placed=ctx.placed,
         prompt="" if over else PROMPTS.get(ctx.frame, ""),

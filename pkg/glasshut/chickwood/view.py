@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 
 from ..ui.messages import language
-from ..ui.patch import block
+from ..ui.patch import block, part
 from . import data, scoring
 from . import texts as T
 
@@ -250,8 +250,11 @@ def _castles(ctx: _Ctx) -> str:
             cards = f'<li class="cw-none">{escape(ctx.w("empty"))}</li>'
         cls = "cw-castle" + (" cw-raided" if c["raided"] else "")
         raided = (f'<p class="cw-raidnote">{escape(ctx.w("raided"))}</p>' if c["raided"] else "")
-        cols.append(f'<div class="{cls}">{head}{raided}<ul class="cw-cards">{cards}</ul></div>')
-    return (f'<section class="cw-castles" aria-label="{escape(ctx.w("castles"), quote=True)}">'
+        # Each castle a block of its own: a card played redraws its castle only.
+        cols.append(part(f"cw-c{value}", f'<div class="{cls}">{head}{raided}'
+                         f'<ul class="cw-cards">{cards}</ul></div>'))
+    castles = escape(ctx.w("castles"), quote=True)
+    return (f'<section class="cw-castles" id="cw-castles" aria-label="{castles}">'
             f'<div class="cw-crow">{"".join(cols)}</div>'
             f'<p class="cw-legend">{escape(ctx.w("legend"))}</p></section>')
 
@@ -260,7 +263,7 @@ def _castles(ctx: _Ctx) -> str:
 def _hand(ctx: _Ctx) -> str:
     v = ctx.v
     if ctx.viewer is None:
-        return ""
+        return '<section class="cw-hand" id="cw-hand" hidden=""></section>'
     hand = v["hand"] or []
     counts: dict[str, int] = {}
     for kind in hand:
@@ -290,7 +293,8 @@ def _hand(ctx: _Ctx) -> str:
     face = (f'<span class="cw-nextface">{escape(ctx.w("next", face=_face(ctx, bool(face_up))))}'
             "</span>" if face_up is not None and hand else "")
     body = "".join(items) or f'<li class="cw-none">{escape(ctx.w("done"))}</li>'
-    return (f'<section class="cw-hand" aria-label="{escape(ctx.w("hand"), quote=True)}">'
+    hand_label = escape(ctx.w("hand"), quote=True)
+    return (f'<section class="cw-hand" id="cw-hand" aria-label="{hand_label}">'
             f'<h2 class="cw-h">{escape(ctx.w("hand"))} {face}</h2>'
             f'<ul class="cw-hlist">{body}</ul></section>')
 
@@ -327,12 +331,14 @@ def _villages(ctx: _Ctx) -> str:
         action = f"alms:{cell}"
         if action in ctx.legal:
             label = ctx.w("alms", village=name, cell=cell)
-            cells.append(_act(ctx, "div", action, label, inner, cls + " cw-reach", about))
+            drawn = _act(ctx, "div", action, label, inner, cls + " cw-reach", about)
         else:
             cls += " cw-reach" if cell in reach else ""
-            cells.append(ctx.info("div", about, inner, cls))
+            drawn = ctx.info("div", about, inner, cls)
+        cells.append(part(f"cw-v{cell}", drawn))  # a village redraws on its own
     cols = f"cw-rows{data.grid_rows(ctx.s.players)}"
-    return (f'<section class="cw-villages" aria-label="{escape(ctx.w("villages"), quote=True)}">'
+    villages = escape(ctx.w("villages"), quote=True)
+    return (f'<section class="cw-villages" id="cw-villages" aria-label="{villages}">'
             f'<h2 class="cw-h">{escape(ctx.w("villages"))}</h2>'
             f'<div class="cw-grid {cols}">{"".join(cells)}</div></section>')
 
@@ -398,7 +404,7 @@ def _player(ctx: _Ctx, seat: int) -> str:
     ]
     lines = "".join(f"<li>{escape(label)}: <b>{points}</b></li>" for label, points in p["lines"])
     lines += _busted(ctx, seat, "li")
-    return (f'<section class="cw-player seat-s{seat}" aria-label="'
+    return part(f"cw-p{seat}", f'<section class="cw-player seat-s{seat}" aria-label="'
             f'{escape(ctx.name(seat), quote=True)}">'
             f'<h2 class="cw-phead">{_badge(ctx, seat)}'
             f'<span class="cw-pscore">{escape(ctx.w("score", n=p["score"]))}</span></h2>'

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from html import escape
 
-from ..ui.patch import block
+from ..ui.patch import block, part
 from . import icons as I
 from . import texts as T
 from .data import (
@@ -401,7 +401,7 @@ def _round_box(ctx: _Ctx) -> str:
                    " theirs too: one ability each.")
         else:
             now = f"{by} played the {escape(card)} alone: both abilities."
-    return (f'<div class="gr-round"><p><b>{escape(lines[0])}</b> · {goblet}</p>'
+    return (f'<div class="gr-round" id="gr-round"><p><b>{escape(lines[0])}</b> · {goblet}</p>'
             + (f'<p class="gr-now">{now}</p>' if now else "") + "</div>")
 
 
@@ -429,11 +429,16 @@ def _player_area(ctx: _Ctx, seat: int, since, mine: bool, cards: bool = True) ->
     goblet = " · has the goblet" if ctx.pv["start_player"] == seat else ""
     head = (f'<h2 class="gr-phead">{_seat_tag(state, seat)}<span class="gr-score">'
             f"{num(score)} points now · {player['buildings']} Buildings{goblet}</span></h2>")
-    wheels = "".join(_wheel(w, player["wheels"][w], small=not mine) for w in WHEELS)
-    zone = f'<div class="gr-cardzone">{_seat_status(ctx, seat)}</div>' if cards else ""
-    return (f'<section class="gr-player seat-s{seat}">{head}'
-            f'<div class="gr-parts">{_landscape(ctx, seat, since_cells, mine)}'
-            f'<div class="gr-wheels">{wheels}</div></div>{zone}</section>')
+    # Each part a block of its own: a click redraws only the parts it changed.
+    p = f"gr-p{seat}"
+    wheels = "".join(part(f"{p}-{w}", _wheel(w, player["wheels"][w], small=not mine))
+                     for w in WHEELS)
+    zone = (part(f"{p}-zone", f'<div class="gr-cardzone">{_seat_status(ctx, seat)}</div>')
+            if cards else "")
+    return part(p, f'<section class="gr-player seat-s{seat}">' + part(f"{p}-head", head)
+                + '<div class="gr-parts">'
+                + part(f"{p}-land", _landscape(ctx, seat, since_cells, mine))
+                + f'<div class="gr-wheels">{wheels}</div></div>{zone}</section>')
 
 
 PROMPTS = {
@@ -548,7 +553,8 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         panels=(("buildings", "Buildings", buildings),),
         me=me,
         others=f'<div class="gr">{others}</div>' if others else "",
-        strip=I.SPRITE + (_strip(ctx, viewer) if viewer is not None else ""),
+        sprite=I.SPRITE,
+        strip=_strip(ctx, viewer) if viewer is not None else "",
         notes="",
         placed=ctx.placed,
         prompt=prompt(state),

@@ -34,6 +34,12 @@ def block(block_id: str, markup: str) -> str:
     return f"{_OPEN}{block_id}-->{markup}{_CLOSE}{block_id}-->"
 
 
+def part(block_id: str, markup: str) -> str:
+    """`markup` (one root element without an id) as a block, its root given the id."""
+    name_end = next(k for k, ch in enumerate(markup) if k and ch in " >/")
+    return block(block_id, f'{markup[:name_end]} id="{block_id}"{markup[name_end:]}')
+
+
 @dataclass
 class _Span:
     start: int  # where the block's markup starts (after its opening marker)
