@@ -87,9 +87,11 @@ def test_a_reload_during_the_hand_over_keeps_it(context, server, watch):
 
 
 # -- item 4: a killed browser ------------------------------------------------------------
-# Whether IndexedDB's copy of the stored game equals localStorage's (loader.js).
-MIRROR_HOLDS_LATEST = """async () => {
+# Whether the stored game has `moves` moves (a move is saved once its table is painted)
+# and IndexedDB's copy of it equals localStorage's (loader.js).
+MIRROR_HOLDS_LATEST = """async (moves) => {
   const key = Object.keys(localStorage).find(k => k.startsWith('glasshut:save:'));
+  if (!key || JSON.parse(localStorage.getItem(key)).moves !== moves) return false;
   const db = await new Promise((ok, no) => {
     const open = indexedDB.open('glasshut', 1);
     open.onsuccess = () => ok(open.result);
@@ -135,10 +137,10 @@ def test_a_killed_browser_loses_no_move(browser, server, tmp_path):
         digest = page.get_attribute("#table", "data-digest")
         # The latest autosave is in IndexedDB too, written to disk (strict durability).
         for _ in range(100):
-            if page.evaluate(MIRROR_HOLDS_LATEST):
+            if page.evaluate(MIRROR_HOLDS_LATEST, 6):
                 break
             page.wait_for_timeout(100)
-        assert page.evaluate(MIRROR_HOLDS_LATEST)
+        assert page.evaluate(MIRROR_HOLDS_LATEST, 6)
     finally:
         _kill(process)
     process, endpoint = _launch(profile)

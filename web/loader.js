@@ -281,10 +281,17 @@
     }
     return box;
   }
+  var tipAnchor = null;  // the element whose tip shows
+  function hideTip() {
+    tipAnchor = null;
+    var box = document.getElementById("tip");
+    if (box) box.hidden = true;
+  }
   function showTip(target) {
     var el = target && target.closest ? target.closest("[data-tip]") : null;
     var box = tipBox();
-    if (!el) { box.hidden = true; return; }
+    if (!el) { hideTip(); return; }
+    tipAnchor = el;
     box.textContent = el.getAttribute("data-tip");  // text only, never markup
     box.hidden = false;
     var r = el.getBoundingClientRect();
@@ -298,10 +305,18 @@
   // Focus shows a tip only when the keyboard moved it (not after a click re-render).
   var keyboard = false;
   document.addEventListener("keydown", function () { keyboard = true; }, true);
-  document.addEventListener("pointerdown", function () { keyboard = false; }, true);
+  // A tap or click anywhere puts the tip away; a tap on a component then shows that
+  // component's own tip (the mouseover a tap brings follows the pointerdown). On a
+  // touch screen nothing else would: no pointer leaves what was tapped.
+  document.addEventListener("pointerdown", function () { keyboard = false; hideTip(); }, true);
   document.addEventListener("focusin", function (e) { if (keyboard) showTip(e.target); });
-  document.addEventListener("focusout", function () { tipBox().hidden = true; });
-  document.addEventListener("scroll", function () { tipBox().hidden = true; }, true);
+  document.addEventListener("focusout", hideTip);
+  document.addEventListener("scroll", hideTip, true);
+  // After a redraw (web/main.py via glasshutPatch): the person's own move puts the tip
+  // away, and so does another seat's move that redrew the component it was about.
+  window.glasshutTipAfterRedraw = function (ownMove) {
+    if (tipAnchor && (ownMove || !tipAnchor.isConnected)) hideTip();
+  };
 })();
 
 // Swaps the changed parts of the table in one call from Python (web/main.py, draw):
@@ -371,6 +386,92 @@
       var spot = document.querySelector('[data-keep="' + kept[i].id + '"]');
       if (spot) spot.replaceWith(kept[i]);
     }
+    window.glasshutTipAfterRedraw(inPlace);
     return true;
+  };
+})();
+
+// The tabs' choice counts and each area's one Tab stop, for web/main.py (mark_tabs), in
+// one call: a loop over every choice from Python would cross into JavaScript several
+// times per choice, on every click. `anytimeJson`: the actions open at any time (they
+// never lead an area); `rovingJson`: area -> the choice that held its Tab stop.
+// Returns JSON {roving, first: the areas holding the turn's choices (else any choice),
+// in page order, bar: whether the bar above holds a choice of the turn}.
+(function () {
+  function areaOf(el) {
+    var panel = el.closest(".panel");
+    return panel ? panel.getAttribute("data-panel") : null;
+  }
+
+  window.glasshutMarkTabs = function (anytimeJson, rovingJson) {
+    var anytime = new Set(JSON.parse(anytimeJson));
+    var roving = JSON.parse(rovingJson);
+    var counts = {}, first = {}, anyFirst = {}, order = [], anyOrder = [], i;
+    var choices = document.querySelectorAll("#table .panel [data-act]");
+    for (i = 0; i < choices.length; i++) {
+      var el = choices[i], key = areaOf(el);
+      counts[key] = (counts[key] || 0) + 1;
+      if (!(key in anyFirst)) { anyFirst[key] = el; anyOrder.push(key); }
+      if (!(key in first) && !anytime.has(el.getAttribute("data-act"))) {
+        first[key] = el;
+        order.push(key);
+      }
+    }
+    var tabs = document.querySelectorAll("#table .tab");
+    for (i = 0; i < tabs.length; i++) {
+      var count = counts[tabs[i].getAttribute("data-tab")] || 0;
+      var badge = tabs[i].querySelector(".tab-count");
+      var text = count ? String(count) : "";
+      if (badge && badge.textContent !== text) badge.textContent = text;
+    }
+    // One Tab stop per area: the choice last moved to with the arrows if it is still
+    // offered, else the area's first choice of the turn.
+    for (i = 0; i < anyOrder.length; i++) {
+      var area = anyOrder[i], stop = first[area] || anyFirst[area], held = roving[area];
+      if (held && held !== stop.getAttribute("data-act")) {
+        stop = document.querySelector("#panel-" + area + ' [data-act="' + CSS.escape(held) +
+                                      '"]') || stop;
+      }
+      stop.setAttribute("tabindex", "0");
+      roving[area] = stop.getAttribute("data-act");
+    }
+    return JSON.stringify({
+      roving: roving,
+      first: order.length ? order : anyOrder,
+      bar: !!document.querySelector("#t-choices [data-act]:not(.anytime)"),
+    });
+  };
+
+  function inAreaView(el) {
+    var panel = el.closest(".panel");
+    if (!panel) return true;
+    var r = el.getBoundingClientRect(), p = panel.getBoundingClientRect();
+    return r.bottom > p.top && r.top < p.bottom && r.right > p.left && r.left < p.right;
+  }
+
+  // After the paint (reading the layout is free then): when none of the turn's choices
+  // in the areas shown (`shownJson`) is in view, scroll the area holding the first one
+  // (never the page) so that it shows near the area's top, and near its left when the
+  // area pans sideways (a phone's map).
+  window.glasshutChoicesInView = function (anytimeJson, shownJson) {
+    var anytime = new Set(JSON.parse(anytimeJson)), shown = new Set(JSON.parse(shownJson));
+    var choices = document.querySelectorAll("#table .panel [data-act]"), offered = [], i;
+    for (i = 0; i < choices.length; i++) {
+      if (!anytime.has(choices[i].getAttribute("data-act")) && shown.has(areaOf(choices[i]))) {
+        offered.push(choices[i]);
+      }
+    }
+    for (i = 0; i < offered.length; i++) if (inAreaView(offered[i])) return;
+    if (offered.length) window.glasshutBringIntoArea(offered[0]);
+  };
+
+  window.glasshutBringIntoArea = function (el) {
+    var panel = el.closest(".panel");
+    if (!panel) return;
+    var r = el.getBoundingClientRect(), p = panel.getBoundingClientRect();
+    panel.scrollTop = panel.scrollTop + (r.top - p.top) - 12;
+    if (r.left < p.left || r.right > p.right) {
+      panel.scrollLeft = panel.scrollLeft + (r.left - p.left) - 12;
+    }
   };
 })();

@@ -79,6 +79,7 @@ session = {
     "keyboard": False,  # the last input came from the keyboard
     "shown": None,  # the person whose secrets the screen showed last (hotseat)
     "roving": {},  # area -> the choice that holds the area's one Tab stop
+    "save_due": False,  # a person's move waits to be saved until its table is painted
 }
 settings = dict(DEFAULT_SETTINGS)
 
@@ -141,6 +142,7 @@ def local_time(iso):
 
 
 def show_menu(notices=(), confirm_delete=None):
+    flush_autosave()  # the game left behind keeps its last move
     document.documentElement.classList.remove("at-table")
     stop_bot()
     session["match"] = session["save_id"] = None
@@ -195,6 +197,7 @@ def draw(markup, mark=False):
                     slide_pawns([step.target for step in steps])
             return
     app.innerHTML = markup
+    window.glasshutTipAfterRedraw(True)  # what a tip was about is gone
 
 
 SLIDE_SLOW = 3  # "slow" animations: pawns slide this many times slower
@@ -259,38 +262,25 @@ def panel_of(el):
     return panel.getAttribute("data-panel") if panel else None
 
 
+def anytime_json():
+    """The actions open at any time (they never lead an area), as JSON for loader.js."""
+    view = session["view"]
+    return json.dumps(sorted(view.anytime) if view is not None else [])
+
+
 def mark_tabs():
     """Each tab counts the choices in its area; when none of the turn's choices is on
     screen but some are in another area, that area opens (the player never hunts for
-    the next decision). Nothing here reads the layout, so nothing forces it early."""
-    counts = {}
-    # The turn's own choices lead; those open at any time (removing a Field) do not.
-    anytime = session["view"].anytime if session["view"] is not None else set()
-    first, any_first = {}, {}
-    for el in document.querySelectorAll("#table .panel [data-act]"):
-        key = panel_of(el)
-        counts[key] = counts.get(key, 0) + 1
-        any_first.setdefault(key, el)
-        if key not in first and el.getAttribute("data-act") not in anytime:
-            first[key] = el
-    first = first or any_first
-    for button in document.querySelectorAll("#table .tab"):
-        count = counts.get(button.getAttribute("data-tab"), 0)
-        button.querySelector(".tab-count").textContent = str(count) if count else ""
-    # One Tab stop per area: the choice last moved to with the arrows if it is still
-    # offered, else the area's first choice of the turn.
-    roving = session["roving"]
-    for key, el in {**any_first, **first}.items():
-        held = roving.get(key)
-        if held and held != el.getAttribute("data-act"):
-            el = document.querySelector(f'#panel-{key} [data-act="{held}"]') or el
-        el.setAttribute("tabindex", "0")
-        roving[key] = el.getAttribute("data-act")
-    if not first or document.querySelector("#t-choices [data-act]:not(.anytime)"):
+    the next decision). Nothing here reads the layout, so nothing forces it early.
+    The page's script does the counting in one call (loader.js, glasshutMarkTabs)."""
+    marked = json.loads(str(window.glasshutMarkTabs(anytime_json(),
+                                                    json.dumps(session["roving"]))))
+    session["roving"] = marked["roving"]
+    first = marked["first"]
+    if not first or marked["bar"]:
         return
-    shown = panels_shown()
-    if not any(key in shown for key in first):
-        show_tab(next(iter(first)))
+    if not any(key in panels_shown() for key in first):
+        show_tab(first[0])
     after_paint(keep_choices_in_view)
 
 
@@ -305,12 +295,7 @@ def after_paint(fn):
 
 def keep_choices_in_view(*_):
     """The area holding the turn's choices scrolls (never the page) so one shows."""
-    anytime = session["view"].anytime if session["view"] is not None else set()
-    shown = panels_shown()
-    offered = [el for el in document.querySelectorAll("#table .panel [data-act]")
-               if el.getAttribute("data-act") not in anytime and panel_of(el) in shown]
-    if offered and not any(in_panel_view(el) for el in offered):
-        bring_into_panel(offered[0])
+    window.glasshutChoicesInView(anytime_json(), json.dumps(sorted(panels_shown())))
 
 
 def in_panel_view(el):
@@ -324,12 +309,7 @@ def in_panel_view(el):
 def bring_into_panel(el):
     """Scroll the area (never the page) so that `el` shows near its top, and near its
     left when the area pans sideways (a phone's map)."""
-    panel = el.closest(".panel")
-    if panel:
-        r, p = el.getBoundingClientRect(), panel.getBoundingClientRect()
-        panel.scrollTop = panel.scrollTop + (r.top - p.top) - 12
-        if r.left < p.left or r.right > p.right:
-            panel.scrollLeft = panel.scrollLeft + (r.left - p.left) - 12
+    window.glasshutBringIntoArea(el)
 
 
 def show_table(notice="", mark=False):
@@ -387,6 +367,7 @@ def open_match(match, save_id=None, handover=False, notice=""):
     """Show `match`; a stored one (`save_id`) is resumed as stored, hand-over included.
     `notice`: a sentence for the table (a game that went on from its position)."""
     stop_hint()
+    flush_autosave()  # the game left behind keeps its last move
     session["match"] = match
     session["confirm"] = handover
     session["stale"] = False
@@ -414,9 +395,41 @@ def open_saved(saved, failure="saved.cannot_open"):
 
 
 def autosave():
+    session["save_due"] = False
     ok = shelf.put(session["save_id"], session["match"], now_iso(), session["confirm"])
     if not ok and shelf.moved_on == session["save_id"]:
         moved_on_elsewhere()
+
+
+def autosave_soon():
+    """Save once the click's new table is on screen: the paint goes first, the save in
+    the next idle moment. Nothing is lost: hiding or closing the page saves at once
+    (flush_autosave), and so does leaving this game for another or the menu."""
+    if session["save_due"]:
+        return
+    session["save_due"] = True
+
+    def when_idle(*_):
+        idle = getattr(window, "requestIdleCallback", None)
+        if idle is not None:
+            idle(create_once_callable(flush_autosave), js_options(timeout=250))
+        else:
+            window.setTimeout(create_once_callable(flush_autosave), 0)
+
+    after_paint(when_idle)
+
+
+def flush_autosave(*_):
+    """The save autosave_soon promised, now, if it is still due."""
+    if session["save_due"] and session["match"] is not None and session["save_id"]:
+        autosave()
+    session["save_due"] = False
+
+
+def on_page_hidden(*_):
+    # The last chance a closing or backgrounded page is sure to get.
+    if str(document.visibilityState) == "hidden":
+        flush_autosave()
 
 
 def moved_on_elsewhere():
@@ -760,7 +773,7 @@ def play_action(action, event=None):
     if handed:
         session["tab"] = "board"  # watch the others' moves on the board
     show_table(match.stop_notice())
-    autosave()  # after drawing: a "moved on elsewhere" notice is not drawn over
+    autosave_soon()  # after the paint; a "moved on elsewhere" notice is not drawn over
     # Python's share of the click (rules, drawing, swapping), read by bench/ui.py.
     document.documentElement.dataset.pyMs = f"{window.performance.now() - started:.1f}"
     if event is not None:
@@ -979,6 +992,8 @@ def start():
     document.addEventListener("change", proxy(on_change))
     window.addEventListener("hashchange", proxy(on_hash))
     window.addEventListener("storage", proxy(on_storage))
+    document.addEventListener("visibilitychange", proxy(on_page_hidden))
+    window.addEventListener("pagehide", proxy(flush_autosave))
     window.glasshutFingerprint = proxy(lambda seed: fingerprint(int(seed)))
     if str(window.location.hash).startswith("#play="):
         on_hash()
