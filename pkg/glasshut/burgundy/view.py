@@ -11,6 +11,7 @@ with a label naming the die and the target. Nothing here touches the DOM.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from html import escape
 
 from ..ui.patch import block
@@ -51,8 +52,11 @@ def _space_words(space: str) -> str:
 class _Ctx:
     """The position, the viewer, the legal actions, and what has been drawn."""
 
-    def __init__(self, state, viewer: int | None, legal: list[str]) -> None:
+    def __init__(self, state, viewer: int | None, legal: list[str], since=None) -> None:
         self.s = state
+        # The position before the other seats' moves (their changes are marked), or None.
+        # Only the game's play is compared: a secret choice of estates shows nothing.
+        self.since = since if since is not None and state.stage != "setup" else None
         self.viewer = viewer
         self.legal = set(legal)
         self.placed: set[str] = set()
@@ -153,6 +157,18 @@ class _Ctx:
                 f' data-tip="{escape(tip, quote=True)}"{extra}>{inner}</{tag}>')
 
 
+def _delta(now: int, before: int | None) -> str:
+    """How much a count changed since the viewer last looked ("+2", "−1"), or ""."""
+    if before is None or now == before:
+        return ""
+    sign = "+" if now > before else "−"
+    return f'<span class="cb-delta">{sign}{abs(now - before)}</span>'
+
+
+def _changed(cls: str, changed: bool) -> str:
+    return f"{cls} cb-changed" if changed else cls
+
+
 def _info(tag: str, about: str, inner: str, cls: str = "") -> str:
     """A component that explains itself on hover or tap (not a Tab stop)."""
     c = f' class="{cls}"' if cls else ""
@@ -215,6 +231,23 @@ def _depot_tiles(ctx: _Ctx, depot: int) -> str:
     return "".join(out)
 
 
+def _same_phase(ctx: _Ctx) -> bool:
+    """Whether the depots still hold the tiles they held when the viewer last looked (a
+    new phase lays out new ones: nothing is marked as taken then)."""
+    return ctx.since is not None and ctx.since.phase == ctx.s.phase
+
+
+def _taken(ctx: _Ctx, depot: int) -> str:
+    """The tiles another seat took from `depot` since the viewer last looked."""
+    if not _same_phase(ctx):
+        return ""
+    gone = Counter(ctx.since.depots[depot]) - Counter(ctx.s.depots[depot])
+    if not gone:
+        return ""
+    names = ", ".join(tile_name(t) + (f" ×{n}" if n > 1 else "") for t, n in sorted(gone.items()))
+    return f'<p class="cb-taken">Taken: {escape(names)}</p>'
+
+
 def _goods_space(ctx: _Ctx, depot: int) -> str:
     goods = ctx.s.depot_goods[depot]
     inner = "".join(_goods_chip(k) for k in goods) or '<span class="cb-empty">no goods</span>'
@@ -222,9 +255,11 @@ def _goods_space(ctx: _Ctx, depot: int) -> str:
     about = (f"Goods space of depot {depot}: "
              + (", ".join(_goods_name(k) for k in goods) if goods else "empty")
              + ". A ship added to your estate empties one goods space of your choice.")
+    changed = _same_phase(ctx) and ctx.since.depot_goods[depot] != goods
+    cls = _changed("cb-gspace", changed)
     if action in ctx.legal:
-        return ctx.act("button", action, inner, "cb-gspace", about=about)
-    return _info("span", about, inner, "cb-gspace")
+        return ctx.act("button", action, inner, cls, about=about)
+    return _info("span", about, inner, cls)
 
 
 def _depots(ctx: _Ctx) -> str:
@@ -236,16 +271,21 @@ def _depots(ctx: _Ctx) -> str:
         tiles = _depot_tiles(ctx, depot)
         body = f'<ul class="cb-dtiles">{tiles}</ul>' if tiles else (
             '<p class="cb-empty">empty</p>')
-        cards.append(block(f"cb-d{depot}", f'<section class="cb-depot" id="cb-d{depot}"'
+        taken = _taken(ctx, depot)
+        body += taken
+        cls = _changed("cb-depot", bool(taken))
+        cards.append(block(f"cb-d{depot}", f'<section class="{cls}" id="cb-d{depot}"'
                            f' aria-label="Depot {depot}">{head}'
                            f"{_goods_space(ctx, depot)}{body}</section>"))
     black = _depot_tiles(ctx, D.BLACK_DEPOT)
+    taken = _taken(ctx, D.BLACK_DEPOT)
     about = ("Black depot: once a turn, 2 silverlings buy one of its tiles into storage"
              " (no die needed).")
     black_head = _info("span", about, "Black depot · 2 silverlings each", "cb-dhead")
-    cards.append(block("cb-dblack", '<section class="cb-depot cb-black" id="cb-dblack"'
+    cls = _changed("cb-depot cb-black", bool(taken))
+    cards.append(block("cb-dblack", f'<section class="{cls}" id="cb-dblack"'
                        f' aria-label="Black depot">{black_head}'
-                       f'<ul class="cb-dtiles">{black or _EMPTY_LI}</ul>'
+                       f'<ul class="cb-dtiles">{black or _EMPTY_LI}</ul>{taken}'
                        "</section>"))
     return f'<div class="cb-depots" id="cb-depots">{"".join(cards)}</div>'
 
@@ -306,12 +346,18 @@ def _tracks(ctx: _Ctx) -> str:
     order = s.turn_order()
     rows = []
     totals = {sc.seat: sc.total for sc in scoring.scores(s)}
+    before = ctx.since.turn_order() if ctx.since is not None else order
     for place, seat in enumerate(order, 1):
         now = " (now)" if s.stage == "play" and seat == s.current else ""
-        rows.append(f'<tr><td>{place}</td><th scope="row"><span class="seat seat-s{seat}">'
+        moved = ctx.since is not None and (ctx.since.track[seat] != s.track[seat]
+                                           or before.index(seat) != place - 1)
+        cls = ' class="cb-changed"' if moved else ""
+        was = ctx.since.track_points(seat) if ctx.since is not None else None
+        rows.append(f'<tr{cls}><td>{place}</td><th scope="row"><span class="seat seat-s{seat}">'
                     f'<span class="dot" aria-hidden="true">{seat + 1}</span>'
                     f"{escape(ctx.name(seat))}</span>{now}</th><td>{s.track[seat][0] + 1}</td>"
-                    f"<td>{s.track_points(seat)}</td><td>{totals[seat]}</td></tr>")
+                    f"<td>{s.track_points(seat)}{_delta(s.track_points(seat), was)}</td>"
+                    f"<td>{totals[seat]}</td></tr>")
     bonus = []
     for colour in D.COLOURS:
         claims = s.bonus_claims.get(colour, [])
@@ -357,6 +403,7 @@ def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool,
     """A seat's estate; `ids`: its spaces are blocks of their own (a click redraws the
     spaces it changed), not for the boards offered at setup."""
     colours = D.board_colours(board)
+    before = ctx.since.estates[seat] if ctx.since is not None else None
     by_space: dict[str, list[str]] = {}
     if mine:
         for action in sorted(ctx.legal):
@@ -384,13 +431,14 @@ def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool,
             about = (f"{name}: empty {D.COLOUR_NAMES[colour]} space for a "
                      f"{D.COLOUR_TILE_NAMES[colour]} tile, die {number}.")
         actions = by_space.get(name, [])
+        space_cls = _changed("cb-space", before is not None and before[k] != tile)
         cell_id = f"cb-p{seat}-h{k}"
         named = {"id": cell_id} if ids else {}
         if actions:
-            cell = ctx.act("g", actions[0], poly + art, "cb-space", about=about, **named)
+            cell = ctx.act("g", actions[0], poly + art, space_cls, about=about, **named)
         else:
             id_attr = f' id="{cell_id}"' if ids else ""
-            cell = (f'<g class="cb-space"{id_attr} tabindex="-1"'
+            cell = (f'<g class="{space_cls}"{id_attr} tabindex="-1"'
                     f' role="img" aria-label="{escape(about, quote=True)}"'
                     f' data-tip="{escape(about, quote=True)}">{poly}{art}</g>')
         cells.append(block(cell_id, cell) if ids else cell)
@@ -430,40 +478,59 @@ def _player(ctx: _Ctx, seat: int) -> str:
             estate = [""] * D.N_SPACES
             estate[s.secret[seat][1]] = "castle"
         picture = block(f"cb-p{seat}-est", _estate_svg(ctx, seat, board, estate, mine))
+    was = ctx.since  # the position when the viewer last looked: changes are marked
+    new_tiles = Counter(s.storage[seat]) - Counter(was.storage[seat] if was else s.storage[seat])
     store = []
     for tile in s.storage[seat]:
         action = f"discard {tile}"
+        cls = _changed("cb-tile", new_tiles[tile] > 0)
+        new_tiles[tile] -= 1
         if mine and action in ctx.legal and action not in ctx.placed:
-            store.append(ctx.act("button", action, _tile_face(tile), "cb-tile",
+            store.append(ctx.act("button", action, _tile_face(tile), cls,
                                  about=tile_text(tile)))
         else:
-            store.append(_info("span", _tile_about(tile), _tile_face(tile), "cb-tile"))
+            store.append(_info("span", _tile_about(tile), _tile_face(tile), cls))
     store += ['<span class="cb-slot" aria-hidden="true"></span>'] * (
         D.STORAGE_SPACES - len(s.storage[seat]))
     goods = []
     for kind in D.GOODS_KINDS:
         count = s.goods[seat][kind - 1]
+        before = was.goods[seat][kind - 1] if was else count
         if not count:
+            if before:  # sold since: shown once more, at nought
+                goods.append(_info("span", f"{_goods_name(kind)}: sold, none left.",
+                                   _goods_chip(kind, 0) + _delta(0, before),
+                                   "cb-gbtn cb-changed"))
             continue
-        chip = _goods_chip(kind, count)
+        chip = _goods_chip(kind, count) + _delta(count, before)
         sells = [a for a in (f"a:sell {kind}", f"b:sell {kind}", f"x:sell {kind}",
                              f"sell {kind}") if mine and a in ctx.legal]
+        cls = _changed("cb-gbtn", count != before)
         if sells:
-            goods.append(ctx.act("button", sells[0], chip, "cb-gbtn", about=GOODS_TEXT))
+            goods.append(ctx.act("button", sells[0], chip, cls, about=GOODS_TEXT))
         else:
             goods.append(_info("span", f"{_goods_name(kind)}: {count}. {GOODS_TEXT}", chip,
-                               "cb-gbtn"))
+                               cls))
     sold = sum(s.sold[seat])
     points = s.track_points(seat)
     bonuses = [D.COLOUR_NAMES[c] for c, seats in s.bonus_claims.items() if seat in seats]
     knowledge = [t for t in estate if t and D.tile_colour(t) == D.KNOWLEDGE]
+    def count(now: int, before: int | None) -> tuple[str, str]:
+        """The count's words with its change, and its class (marked when it changed)."""
+        return f" {now}{_delta(now, before)}", _changed("res", before not in (None, now))
+
+    points_text, points_cls = count(points, was.track_points(seat) if was else None)
+    silver_text, silver_cls = count(s.silverlings[seat], was.silverlings[seat] if was else None)
+    worker_text, worker_cls = count(s.workers[seat], was.workers[seat] if was else None)
+    sold_text, sold_cls = count(sold, sum(was.sold[seat]) if was else None)
     res = (
-        _info("span", f"Points on the track: {points}.", I.html("points") + f" {points}", "res")
+        _info("span", f"Points on the track: {points}.", I.html("points") + points_text,
+              points_cls)
         + _info("span", f"{s.silverlings[seat]} silverlings. {SILVERLING_TEXT}",
-                I.html("silverling") + f" {s.silverlings[seat]}", "res")
+                I.html("silverling") + silver_text, silver_cls)
         + _info("span", f"{s.workers[seat]} workers. {WORKER_TEXT}",
-                I.html("worker") + f" {s.workers[seat]}", "res")
-        + _info("span", f"Goods tiles sold: {sold}.", f"sold {sold}", "res")
+                I.html("worker") + worker_text, worker_cls)
+        + _info("span", f"Goods tiles sold: {sold}.", "sold" + sold_text, sold_cls)
         + _info("span", BONUS_TEXT + " Claimed: " + (", ".join(bonuses) or "none") + ".",
                 I.html("bonus") + f" {len(bonuses)}", "res")
     )
@@ -519,10 +586,13 @@ PROMPTS = {
 
 
 def areas(state, viewer: int | None, legal: list[str], since=None):
-    """The table's areas (glasshut.ui.table.GameView) for `viewer`'s eyes."""
+    """The table's areas (glasshut.ui.table.GameView) for `viewer`'s eyes; `since`, an
+    earlier state, marks what the other seats changed since then: estate spaces filled,
+    tiles taken from the depots, goods loaded, counts that moved (with how much), new
+    stored tiles, and the turn order."""
     from ..ui.table import GameView  # the view stays importable without the table
 
-    ctx = _Ctx(state, viewer, legal)
+    ctx = _Ctx(state, viewer, legal, since)
     s = state
     order = list(range(s.players))
     if viewer is not None:
