@@ -56,3 +56,38 @@ def test_phone_layout_and_hand_over_at_a_shared_screen(browser, server, watch):
         assert watch.errors == []
     finally:
         ctx.close()
+
+
+def test_a_tooltip_goes_away_on_a_phone(browser, server, watch):
+    """A tap shows a component's tooltip; it goes on the next tap elsewhere, on a
+    scroll, and once a move is played."""
+    ctx = browser.new_context(service_workers="block", viewport=PHONE, has_touch=True,
+                              is_mobile=True)
+    # The largest text, so that the board is long enough to scroll.
+    ctx.add_init_script("localStorage.setItem('glasshut:settings', '{\"text\": \"1.3\"}')")
+    try:
+        page = open_menu(ctx, server)
+        watch.attach(page)
+        new_game(page, ["human", "bot:greedy"], seed=5, names=["Ann", "Bo"], game="chickwood")
+        page.wait_for_selector(".cw-hand")
+        tip = page.locator("#tip")
+        assert not tip.is_visible()  # the page drawn under the finger that tapped Start
+        info = "#table .panel-board [data-tip]:not([data-act]):visible"
+
+        page.locator(info).first.tap()
+        assert tip.is_visible() and tip.inner_text()
+        page.locator("#status").tap()  # the turn line explains nothing: the tip goes
+        assert not tip.is_visible()
+
+        page.locator(info).first.tap()
+        assert tip.is_visible()
+        page.evaluate("document.getElementById('panel-board').scrollBy(0, 40)")
+        page.wait_for_function("document.getElementById('tip').hidden")
+
+        choice = page.locator("#table [data-act]:visible").first
+        choice.tap()
+        page.wait_for_function("Number(document.querySelector('#table').dataset.moves) >= 1")
+        assert not tip.is_visible()
+        assert watch.errors == []
+    finally:
+        ctx.close()

@@ -301,14 +301,26 @@
     box.style.left = x + window.scrollX + "px";
     box.style.top = y + window.scrollY + "px";
   }
-  document.addEventListener("mouseover", function (e) { showTip(e.target); });
+  // On a touch screen a tip shows for what was just tapped only: the page redrawn under
+  // a finger that has left also reports a "mouseover", which must not raise a tip.
+  var tapped = null, tappedAt = 0;
+  document.addEventListener("mouseover", function (e) {
+    if (tapped === null || (e.target === tapped && performance.now() - tappedAt < 1000)) {
+      showTip(e.target);
+    }
+  });
   // Focus shows a tip only when the keyboard moved it (not after a click re-render).
   var keyboard = false;
   document.addEventListener("keydown", function () { keyboard = true; }, true);
   // A tap or click anywhere puts the tip away; a tap on a component then shows that
   // component's own tip (the mouseover a tap brings follows the pointerdown). On a
   // touch screen nothing else would: no pointer leaves what was tapped.
-  document.addEventListener("pointerdown", function () { keyboard = false; hideTip(); }, true);
+  document.addEventListener("pointerdown", function (e) {
+    keyboard = false;
+    hideTip();
+    tapped = e.pointerType === "touch" ? e.target : null;
+    tappedAt = performance.now();
+  }, true);
   document.addEventListener("focusin", function (e) { if (keyboard) showTip(e.target); });
   document.addEventListener("focusout", hideTip);
   document.addEventListener("scroll", hideTip, true);
