@@ -145,6 +145,37 @@ def screenshot(page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / name))
 
 
+# The smallest text on screen inside `root`, in CSS pixels as drawn: an SVG text's font
+# size times its drawing's scale (a map fitted into its area shrinks its text), and
+# where it was found. Only text inside the window and its area counts.
+SMALLEST_TEXT = """(root) => {
+  let least = [Infinity, ''];
+  for (const el of document.querySelectorAll(root + ' *')) {
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own || !el.checkVisibility()) continue;
+    const r = el.getBoundingClientRect();
+    const area = el.closest('.panel');
+    const a = area ? area.getBoundingClientRect() : {top: 0, left: 0, bottom: innerHeight,
+                                                      right: innerWidth};
+    if (!r.width || r.bottom <= Math.max(0, a.top) || r.top >= Math.min(innerHeight, a.bottom)
+        || r.right <= Math.max(0, a.left) || r.left >= Math.min(innerWidth, a.right)) continue;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    if (el instanceof SVGElement && el.getScreenCTM()) {
+      const m = el.getScreenCTM();
+      size *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    }
+    if (size < least[0]) least = [size, el.textContent.trim().slice(0, 30)];
+  }
+  return least;
+}"""
+
+
+def smallest_text(page, root: str = "#table") -> tuple[float, str]:
+    """The smallest text shown inside `root` (SMALLEST_TEXT) and the words it belongs to."""
+    size, words = page.evaluate(SMALLEST_TEXT, root)
+    return size, words
+
+
 # -- playing by clicking ------------------------------------------------------------------
 
 # One look at the page after a click: scrolling, what is on screen, the button labels.

@@ -22,6 +22,7 @@ from browsing import (
     open_menu,
     play_clicks,
     screenshot,
+    smallest_text,
     table_context,
     wait_ready,
 )
@@ -186,6 +187,38 @@ def test_hint_marks_the_strong_bots_choice(browser, server, watch):
         page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
         assert page.locator("#table .hinted").count() == 0
         check_cockpit(page)
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+@pytest.mark.parametrize("game", ["blackforest", "glassroad", "burgundy", "chickwood"])
+def test_no_text_under_12_px_on_a_laptop(browser, server, watch, game):
+    """At 1280x800 no text on screen is under 12 px as drawn (a drawing's text counts at
+    its drawing's scale), on every tab, a few moves into a game. Black Forest's map is
+    drawn at its own size and pans; "Whole map", the player's choice, fits it smaller."""
+    context = table_context(browser, watch, LAPTOP)
+    try:
+        page = open_menu(context, server)
+        new_game(page, ["human", "bot:greedy"], seed=5, game=game)
+        play_clicks(page, random.Random(5), limit=6)
+        if page.get_attribute("#table", "data-confirm") == "true":
+            page.click("[data-cmd=confirm]")
+        tabs = page.evaluate("[...document.querySelectorAll('#table .tab')]"
+                             ".filter(t => t.checkVisibility()).map(t => t.dataset.tab)")
+        assert "board" in tabs
+        for tab in tabs:
+            page.click(f".tab[data-tab={tab}]")
+            size, words = smallest_text(page)
+            assert size >= 12 - 0.01, (tab, size, words)
+        if game == "blackforest":
+            page.click(".tab[data-tab=board]")
+            page.click("[data-cmd=zoom]")
+            assert page.get_attribute("[data-cmd=zoom]", "aria-pressed") == "true"
+            box = page.locator(".bf-map").bounding_box()
+            area = page.locator("#panel-board").bounding_box()
+            assert box["width"] <= area["width"] and box["height"] <= area["height"]
+            screenshot(page, "blackforest-whole-map-1280x800.png")
     finally:
         context.close()
     assert watch.errors == []

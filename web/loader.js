@@ -454,11 +454,13 @@
     });
   };
 
+  // Whether the middle of `el` shows in its area (an edge peeping in is not enough).
   function inAreaView(el) {
     var panel = el.closest(".panel");
     if (!panel) return true;
     var r = el.getBoundingClientRect(), p = panel.getBoundingClientRect();
-    return r.bottom > p.top && r.top < p.bottom && r.right > p.left && r.left < p.right;
+    var x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    return r.width > 0 && y > p.top && y < p.bottom && x > p.left && x < p.right;
   }
 
   // After the paint (reading the layout is free then): when none of the turn's choices

@@ -80,6 +80,7 @@ session = {
     "shown": None,  # the person whose secrets the screen showed last (hotseat)
     "roving": {},  # area -> the choice that holds the area's one Tab stop
     "save_due": False,  # a person's move waits to be saved until its table is painted
+    "whole_map": False,  # "Whole map": the board's map fitted whole rather than panned
 }
 settings = dict(DEFAULT_SETTINGS)
 
@@ -214,6 +215,19 @@ def slide_pawns(targets):
             slide.beginElement()
 
 
+def show_whole_map():
+    """The map fitted whole or at its readable size, as last chosen: kept over redraws
+    (the drawing itself always comes at the readable size)."""
+    board = document.querySelector("#table .bf-mapwrap")
+    if board:
+        whole = session["whole_map"]
+        if board.classList.contains("zoomed") != whole:
+            board.classList.toggle("zoomed", whole)
+        button = board.querySelector("[data-cmd=zoom]")
+        if button:
+            button.setAttribute("aria-pressed", str(whole).lower())
+
+
 def log_to_top(*_):
     panel = document.getElementById("panel-log")
     if panel and panel.scrollTop:
@@ -346,6 +360,8 @@ def show_table(notice="", mark=False):
     for name, value in table_state(match, session["confirm"]).items():
         table.setAttribute(name, value)
     show_tab("end" if match.is_over() else session["tab"])
+    if session["whole_map"]:
+        show_whole_map()
     mark_tabs()
     show_banner()
     # Keyboard players keep their place: when the focus was lost or rests on what is no
@@ -869,11 +885,9 @@ def on_click(event):
         shown = bar.classList.toggle("show-more")
         el.setAttribute("aria-expanded", str(bool(shown)).lower())
     elif cmd == "zoom":
-        # A phone shows the map at a readable size and pans it; this shows it whole.
-        board = document.querySelector("#table .bf-mapwrap")
-        if board:
-            whole = board.classList.toggle("zoomed")
-            el.setAttribute("aria-pressed", str(bool(whole)).lower())
+        # The map is drawn at a readable size and pans; this shows it whole, or back.
+        session["whole_map"] = not session["whole_map"]
+        show_whole_map()
     elif cmd == "hint":
         start_hint()
     elif cmd == "export" and match is not None:

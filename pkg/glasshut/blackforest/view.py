@@ -599,7 +599,7 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
         inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h, rx=4,
                     class_="bf-opt"),
                  _trade_glyphs(*D.TRADESPEOPLE[tp][key], x, ry + row_h / 2 + 4.5, CARD_W - 8,
-                               11.5) if key in D.TRADESPEOPLE.get(tp, {}) else None]
+                               12) if key in D.TRADESPEOPLE.get(tp, {}) else None]
         if inner[-1] is None:
             inner[-1] = _fit(line, x, ry + row_h / 2 + 4, CARD_W - 12, 12,
                              class_="bf-optline")
@@ -637,12 +637,12 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
     get = _reward_tokens(jreward)
     line = _glyph_line([("t", "pay"), *pay], x, top + 30, w - 6, 12) if pay else None
     body.append(line or _fit("pay " + cost, x, top + 29, w - 8, 12, class_="bf-jobcost"))
-    line = _glyph_line([("t", "get"), *get], x, top + 48, w - 6, 11) if get else None
+    line = _glyph_line([("t", "get"), *get], x, top + 48, w - 6, 12) if get else None
     if line:
         body.append(line)
     else:
-        for k, text in enumerate(_lines("get " + gain, w - 8, 11.5)):
-            body.append(_fit(text, x, top + 42 + k * 13, w - 8, 11.5))
+        for k, text in enumerate(_lines("get " + gain, w - 8, 12)):
+            body.append(_fit(text, x, top + 42 + k * 13, w - 8, 12))
     return ctx.thing("g", T.job_long(job), *body, action=f"job {job}", cls="bf-jobcard",
                      data_job=job)
 
