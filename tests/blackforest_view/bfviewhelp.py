@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 import xml.etree.ElementTree as ET
 
-from glasshut.blackforest import GAME
+import viewhelp
 from glasshut.blackforest.view import render
-from glasshut.core.game import Seat
+from viewhelp import acted, classes  # noqa: F401 - the view tests import them from here
 
 NAMES = ("Ada", "Bruno", "Clara", "Dario")
 
 
 def new(n: int, seed: int = 1, names=NAMES, **options):
-    return GAME.new_state(seed, [Seat(names[i]) for i in range(n)], options)
+    return viewhelp.new_state("blackforest", n, seed, names, **options)
 
 
 def played(n: int, seed: int, steps: int, names=NAMES, **options):
@@ -29,14 +29,7 @@ def played(n: int, seed: int, steps: int, names=NAMES, **options):
 
 def walk(n: int, seed: int, steps: int, every: int = 1):
     """Yield the state at every `every`-th decision of a random game."""
-    st = new(n, seed)
-    rng = random.Random(seed * 104729 + n)
-    for k in range(steps):
-        if st.is_over():
-            return
-        if k % every == 0:
-            yield st
-        st.apply(rng.choice(st.legal_actions()))
+    return viewhelp.walk(new, n, seed, steps, every)
 
 
 def draw(st, viewer="mover", legal=None):
@@ -47,10 +40,6 @@ def draw(st, viewer="mover", legal=None):
         legal = st.legal_actions()
     markup, placed = render(st, viewer, legal)
     return markup, placed, ET.fromstring(markup), legal
-
-
-def classes(node) -> set[str]:
-    return set((node.get("class") or "").split())
 
 
 def find_class(root, cls: str) -> list:
@@ -74,15 +63,6 @@ def ancestors(node, up: dict):
     while node in up:
         node = up[node]
         yield node
-
-
-def acted(root) -> dict[str, list]:
-    out: dict[str, list] = {}
-    for node in root.iter():
-        act = node.get("data-act")
-        if act is not None:
-            out.setdefault(act, []).append(node)
-    return out
 
 
 def section(root, seat: int):
