@@ -167,15 +167,15 @@ def test_only_the_given_actions_are_placed():
 @pytest.mark.parametrize("n,steps", [(1, 0), (2, 0), (2, 300), (3, 500), (4, 900)])
 def test_the_job_pile_order_is_not_in_the_markup(n, steps):
     st = played(n, 40 + n, steps)
-    assert len(st.pile) >= 2
+    assert len(st.job_pile) >= 2
     markup, _ = render(st, st.to_move(), st.legal_actions())
     other = st.clone()
-    random.Random(1).shuffle(other.pile)
-    other.pile.reverse()
-    assert other.pile != st.pile
+    random.Random(1).shuffle(other.job_pile)
+    other.job_pile.reverse()
+    assert other.job_pile != st.job_pile
     again, _ = render(other, st.to_move(), st.legal_actions())
     assert again == markup
-    assert f"{len(st.pile)} face down" in markup  # the count is public
+    assert f"{len(st.job_pile)} face down" in markup  # the count is public
 
 
 # -- escaping -------------------------------------------------------------------------------

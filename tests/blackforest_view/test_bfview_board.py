@@ -33,25 +33,27 @@ def all_states():
         yield played(n, seed, steps)
 
 
-@pytest.mark.parametrize("st", list(all_states()), ids=lambda s: f"{s.n}p-turn{s.turn_no}")
+@pytest.mark.parametrize("st", list(all_states()),
+                         ids=lambda s: f"{s.n_players}p-turn{s.turn_number}")
 def test_markup_is_well_formed_and_every_svg_scales(st):
     markup, _, root, _ = draw(st)
     blocks = re.findall(r"<svg\b.*?</svg>", markup, re.S)
-    assert len(blocks) >= 1 + 36 + 3 * st.n  # map, small Buildings, wheels and tracks
+    assert len(blocks) >= 1 + 36 + 3 * st.n_players  # map, small Buildings, wheels and tracks
     for block in blocks:
         svg = ET.fromstring(block)
         assert re.fullmatch(r"0 0 \d+ \d+", svg.get("viewBox"))
     assert root.tag == "div" and "bf" in classes(root)
 
 
-@pytest.mark.parametrize("st", list(all_states()), ids=lambda s: f"{s.n}p-turn{s.turn_no}")
+@pytest.mark.parametrize("st", list(all_states()),
+                         ids=lambda s: f"{s.n_players}p-turn{s.turn_number}")
 def test_map_has_villages_tradespeople_locations_and_paths(st):
     _, _, root, _ = draw(st)
     villages = [n.get("data-village") for n in root.iter() if n.get("data-village")]
     assert villages == [f"V{v + 1}" for v in range(D.N_VILLAGES)]
     cards = {n.get("data-tp"): n for n in root.iter() if n.get("data-tp")}
     assert sorted(cards) == sorted(D.TRADESPEOPLE)  # all 17
-    for v, ring in enumerate(st.ring):
+    for v, ring in enumerate(st.villages):
         village = next(n for n in root.iter() if n.get("data-village") == f"V{v + 1}")
         here = [n.get("data-tp") for n in village.iter() if n.get("data-tp")]
         assert here == ring  # in ring order, in the right village
@@ -69,7 +71,7 @@ def test_jobs_on_the_board_show_and_explain_themselves():
     st = played(3, 5, 600)
     _, _, root, _ = draw(st)
     shown = {n.get("data-job"): n for n in root.iter() if n.get("data-job")}
-    on_board = {j for j in st.vjob + st.ljob if j}
+    on_board = {j for j in st.village_jobs + st.location_jobs if j}
     assert on_board  # the game has revealed Jobs by now
     assert set(shown) == on_board
     for job, card in shown.items():
@@ -77,8 +79,8 @@ def test_jobs_on_the_board_show_and_explain_themselves():
         assert T.job_name(job) in about and "Hand in" in about
         where = next(n for n in root.iter() if n.get("data-village") or n.get("data-loc")
                      if card in list(n.iter()))
-        if job in st.vjob:
-            assert where.get("data-village") == f"V{st.vjob.index(job) + 1}"
+        if job in st.village_jobs:
+            assert where.get("data-village") == f"V{st.village_jobs.index(job) + 1}"
         else:
             assert where.get("data-loc") == job
 
@@ -96,31 +98,31 @@ def test_pawns_stand_where_the_state_says(n, seed, steps):
     _, _, root, _ = draw(st)
     spots = pawn_spots(root)
     if st.solo:
-        for k, pos in enumerate(st.spawns):
+        for k, pos in enumerate(st.solo_pawns):
             mark = D.SOLO_PAWNS[k][0].upper() if D.SOLO_PAWNS[k] != "black" else "K"
             expected = [B.pos_text(pos)] if pos >= 0 else []
             assert spots.get(mark, []) == expected
     else:
         for i, p in enumerate(st.players):
-            expected = [B.pos_text(p.pos)] if p.pos >= 0 else []
+            expected = [B.pos_text(p.pawn)] if p.pawn >= 0 else []
             assert spots.get(str(i + 1), []) == expected
-    expected = [B.pos_text(st.neutral)] if st.neutral >= 0 else []
+    expected = [B.pos_text(st.neutral_pawn)] if st.neutral_pawn >= 0 else []
     assert spots.get("N", []) == expected
 
 
 def test_two_player_game_shows_the_neutral_pawn():
     st = played(2, 6, 60)
-    assert st.neutral >= 0
+    assert st.neutral_pawn >= 0
     _, _, root, _ = draw(st)
     (node,) = [n for n in find_class(root, "bf-pawn") if n.get("data-mark") == "N"]
-    assert node.get("data-at") == B.pos_text(st.neutral)
+    assert node.get("data-at") == B.pos_text(st.neutral_pawn)
     assert "neutral" in title(node)
 
 
 def test_pawn_on_a_location_and_begging_pawns_are_drawn():
     st = played(3, 3, 5)
-    st.players[0].pos = B.LOC + B.LOC_INDEX["Hermit"]
-    st.players[1].pos = B.CENTER + 2
+    st.players[0].pawn = B.LOC + B.LOC_INDEX["Hermit"]
+    st.players[1].pawn = B.CENTER + 2
     _, _, root, _ = draw(st, legal=[])
     spots = pawn_spots(root)
     assert spots["1"] == ["Hermit"] and spots["2"] == ["V3"]
@@ -149,7 +151,7 @@ def test_every_player_has_wheels_tracks_estates_and_points(n, seed, steps):
             assert shown == built
         text = " ".join(sec.itertext())
         assert re.search(rf"\b{scores[i]} points? now", text)
-        pts = D.COOKING_POINTS[p.cook]
+        pts = D.COOKING_POINTS[p.cooking_steps]
         assert f"{pts}★ cooking" in text
         # Each marker's count is printed beside its wheel.
         counts = {n.get("data-marker"): n for n in sec.iter() if n.get("data-marker")}
@@ -157,7 +159,7 @@ def test_every_player_has_wheels_tracks_estates_and_points(n, seed, steps):
             if name == "charcoal@glass" and p.potash:
                 assert name not in counts
                 continue
-            assert f": {p.r[m]} of" in (title(counts[name]) or counts[name].get("aria-label"))
+            assert f": {p.markers[m]} of" in (title(counts[name]) or counts[name].get("aria-label"))
 
 
 @pytest.mark.parametrize("n,seed,steps", MIDGAME)
@@ -173,7 +175,7 @@ def test_livestock_is_housed_on_the_estates(n, seed, steps):
 
 def test_completed_jobs_are_listed_with_their_text():
     st = played(2, 8, 1500)
-    i = max(range(st.n), key=lambda k: len(st.players[k].jobs))
+    i = max(range(st.n_players), key=lambda k: len(st.players[k].jobs))
     jobs = st.players[i].jobs
     assert jobs
     _, _, root, _ = draw(st)
@@ -190,11 +192,11 @@ def test_buildings_show_the_side_in_play_with_cost_points_and_effect(n, seed, st
     tiles = {n.get("data-building"): n for n in root.find(".//section[@class='bf-buildings']")
              .iter() if n.get("data-building")}
     built = {b for p in st.players for b in p.buildings}
-    small = [b for b in st.avail if b not in D.LARGE_IDS]
+    small = [b for b in st.available_buildings if b not in D.LARGE_IDS]
     assert set(small) <= set(tiles)
     numbers = sorted(b[:2] for b in tiles if b not in D.LARGE_IDS)
     assert numbers == list(D.SMALL_NUMBERS)  # one tile per number, on the side in play
-    large = {b for b in st.avail if b in D.LARGE_IDS} | (built & D.LARGE_IDS)
+    large = {b for b in st.available_buildings if b in D.LARGE_IDS} | (built & D.LARGE_IDS)
     assert {b for b in tiles if b in D.LARGE_IDS} == large
     for bid, node in tiles.items():
         about = title(node) or node.get("aria-label")
@@ -214,15 +216,16 @@ def test_small_buildings_are_grouped_by_glass_cost():
     groups = re.split(r'<h3 class="bf-bhead">', markup)[1:4]
     for glass, group in enumerate(groups):
         for bid in re.findall(r'data-building="(\w+)"', group):
-            assert st.bcost[bid].get("glass", 0) == glass
+            assert st.building_costs[bid].get("glass", 0) == glass
 
 
 def test_wheel_tells_how_close_it_is_to_turning():
     st = new(2, 1)
     p = st.players[0]
-    p.r[D.SAND], p.r[D.WATER], p.r[D.WOOD], p.r[D.CHG], p.r[D.GLASS] = 0, 3, 4, 2, 1
-    p.r[D.PORRIDGE], p.r[D.MEAT], p.r[D.CHC] = 2, 2, 2
-    p.r[D.PROVA], p.r[D.PROVB], p.r[D.COMM] = 1, 3, 0
+    p.markers[D.SAND], p.markers[D.WATER], p.markers[D.WOOD] = 0, 3, 4
+    p.markers[D.CHARCOAL_GLASS], p.markers[D.GLASS] = 2, 1
+    p.markers[D.PORRIDGE], p.markers[D.MEAT], p.markers[D.CHARCOAL_COOK] = 2, 2, 2
+    p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B], p.markers[D.COMMODITIES] = 1, 3, 0
     _, _, root, _ = draw(st, legal=[])
     sec = section(root, 0)
     glass = next(s for s in sec.iter("svg") if "bf-glass" in classes(s))
@@ -231,7 +234,7 @@ def test_wheel_tells_how_close_it_is_to_turning():
     assert "needs sand" in gtext and "low 0" in gtext and "high 1" in gtext
     ctext = " ".join(cook.itertext())
     assert "low 2" in ctext and "high 3" in ctext and "full" in ctext
-    p.r[D.SAND], p.r[D.PROVB] = 1, 2
+    p.markers[D.SAND], p.markers[D.PROVISIONS_B] = 1, 2
     _, _, root, _ = draw(st, legal=[])
     sec = section(root, 0)
     assert "turns now" in " ".join(next(s for s in sec.iter("svg")
@@ -260,7 +263,7 @@ def test_status_names_the_player_and_what_to_decide():
     prompt = next(n for n in root.iter("p") if n.get("class") == "bf-prompt").text
     assert prompt.startswith("You: ")
     assert "triggered the end" not in markup
-    st.trigger, st.final_left = 1, 2
+    st.end_triggered_by, st.final_turns_left = 1, 2
     markup, _, _, _ = draw(st)
     assert "triggered the end of the game" in markup and "2 final turns to go" in markup
 
@@ -268,7 +271,7 @@ def test_status_names_the_player_and_what_to_decide():
 def test_solo_shows_the_year_and_the_pawns_used():
     st = played(1, 2, 30)
     markup, _, _, _ = draw(st)
-    used = sum(st.sused)
+    used = sum(st.solo_used)
     assert f"Year {st.year} of {D.SOLO_YEARS}: {used} of 5 pawns used." in markup
 
 
@@ -304,7 +307,8 @@ def test_blocks_have_unique_ids_and_unchanged_blocks_repeat_exactly():
     after = blocks(render(after_state, None, [])[0])
     assert before.keys() == after.keys()
     same = [k for k in before if before[k] == after[k]]
-    assert all(f"bf-tile-{b}" in same for b in after_state.avail)  # nothing changed there
+    # Nothing changed there.
+    assert all(f"bf-tile-{b}" in same for b in after_state.available_buildings)
     assert before["bf-map"] != after["bf-map"]  # the first pawn was placed
 
 
@@ -319,7 +323,7 @@ def test_pawns_another_seat_moved_slide_from_where_they_stood():
             since = match.state.clone()
             while not match.is_over() and match.to_move() == 1:
                 match.play(match.legal_actions()[0])
-            old, new = since.players[1].pos, match.state.players[1].pos
+            old, new = since.players[1].pawn, match.state.players[1].pawn
             if old >= 0 and new >= 0 and old != new:
                 break
         match.play(match.legal_actions()[0])

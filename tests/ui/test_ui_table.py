@@ -66,7 +66,7 @@ def test_the_turn_line_never_calls_a_bot_you_and_names_whose_turn_it_is():
     assert "Bo" in line and "Greedy bot" in line and "you" not in line.lower()
     # A person answering during another seat's turn is told so.
     answer = random_match([Seat("Ann"), Seat("Bo")], 3,
-                          lambda m: m.state.to_move() != m.state.cur, limit=4000)
+                          lambda m: m.state.to_move() != m.state.current, limit=4000)
     assert answer is not None
     text = render_status(answer, table_view(answer, interactive=True))
     assert "answers during" in text
@@ -78,7 +78,7 @@ def test_only_the_end_of_ones_own_turn_asks_for_end_turn():
         match = Match.new("blackforest", seed, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
         rng = random.Random(seed)
         while not match.is_over() and len(match.actions) < 300:
-            actor, owner = match.to_move(), match.state.cur
+            actor, owner = match.to_move(), match.state.current
             match.play(rng.choice(match.legal_actions()))
             ask = asks_to_end_turn(match, actor, owner)
             if actor != owner:  # an answer inside another seat's turn

@@ -452,8 +452,3 @@ SOLO_TITLES = (
     (40, "Large scale farmer"), (30, "Smallholder"), (20, "Water carrier"),
     (0, "Wanderer"),  # chosen: a title for scores below 20, which the rulebook lacks.
 )
-
-
-# The board view reads the short marker names; kept until it moves to the names above.
-CHG, CHC, PROVA, PROVB, COMM, NRES = (CHARCOAL_GLASS, CHARCOAL_COOK, PROVISIONS_A,
-                                      PROVISIONS_B, COMMODITIES, N_MARKERS)

@@ -80,10 +80,10 @@ WHEEL_W, WHEEL_H = 400, 300
 WHEEL_C, WHEEL_R = (122, 180), 106
 CHIP_X, CHIP_Y, CHIP_W, CHIP_H, CHIP_STEP = 240, 76, 156, 32, 37
 GLASS_MARKERS = ((D.SAND, "Sa", "sand"), (D.WATER, "Wa", "water"), (D.WOOD, "Wd", "wood"),
-                 (D.CHG, "Ch", "charcoal@glass"), (D.GLASS, "Gl", "glass"))
+                 (D.CHARCOAL_GLASS, "Ch", "charcoal@glass"), (D.GLASS, "Gl", "glass"))
 COOK_MARKERS = ((D.PORRIDGE, "Po", "porridge"), (D.MEAT, "Me", "meat"),
-                (D.CHC, "Ch", "charcoal@cook"), (D.PROVA, "P1", "provisions@a"),
-                (D.PROVB, "P2", "provisions@b"), (D.COMM, "Co", "commodities"))
+                (D.CHARCOAL_COOK, "Ch", "charcoal@cook"), (D.PROVISIONS_A, "P1", "provisions@a"),
+                (D.PROVISIONS_B, "P2", "provisions@b"), (D.COMMODITIES, "Co", "commodities"))
 MARKER_WORD = {
     "sand": "Sand", "water": "Water", "wood": "Wood", "charcoal@glass": "Charcoal",
     "glass": "Glass", "porridge": "Porridge", "meat": "Meat", "charcoal@cook": "Charcoal",
@@ -96,6 +96,7 @@ MARKER_LOGICAL = {
     "meat": "meat", "commodities": "commodities", "brick": "brick",
 }
 CELL = 64
+REFINED = (D.GLASS, D.PROVISIONS_A, D.PROVISIONS_B, D.COMMODITIES)  # the refined goods
 
 # Markup that depends only on its key (no legal action on it) is kept between renders:
 # most of the table does not change from one click to the next.
@@ -232,11 +233,11 @@ class _Ctx:
         i = self.mover
         p = s.players[i]
         dv = B.SPACE_VILLAGE[B.TXT_SPACE[words[1]]]
-        if p.pos < 0 or B.village_of(p.pos) == dv or any(
+        if p.pawn < 0 or B.village_of(p.pawn) == dv or any(
                 True for _ in p.has_perm("no_pawn_payment")):
             return ""
-        there = sum(1 for j, q in enumerate(s.players) if j != i and B.village_of(q.pos) == dv)
-        there += B.village_of(s.neutral) == dv
+        there = sum(1 for j, q in enumerate(s.players) if j != i and B.village_of(q.pawn) == dv)
+        there += B.village_of(s.neutral_pawn) == dv
         if not there:
             return ""
         return (f" Entering costs {there} basic resource{'s' if there > 1 else ''}"
@@ -293,8 +294,8 @@ def _status(ctx: _Ctx) -> str:
     if s.is_over():
         out.append('<p class="bf-turn">The game is over.</p>')
     else:
-        cur = s.cur
-        line = f"Turn {s.turn_no}: {_badge(ctx, cur)} is playing"
+        cur = s.current
+        line = f"Turn {s.turn_number}: {_badge(ctx, cur)} is playing"
         if ctx.mover is not None and ctx.mover != cur:
             line += f"; {_badge(ctx, ctx.mover)} decides now"
         out.append(f'<p class="bf-turn">{line}.</p>')
@@ -302,13 +303,13 @@ def _status(ctx: _Ctx) -> str:
             ctx.name(ctx.mover) if ctx.mover is not None else "")
         out.append(f'<p class="bf-prompt">{escape(T.prompt(s, who))}</p>')
     if s.solo:
-        used = sum(1 for u in s.sused if u)
+        used = sum(1 for u in s.solo_used if u)
         out.append(f'<p class="bf-year">Year {s.year} of {D.SOLO_YEARS}: '
-                   f"{used} of {len(s.sused)} pawns used.</p>")
-    if s.trigger is not None:
-        left = "" if s.final_left is None or s.is_over() else (
-            f" {s.final_left} final turn{'s' if s.final_left != 1 else ''} to go.")
-        out.append(f'<p class="bf-end" role="note">{_badge(ctx, s.trigger)} triggered the '
+                   f"{used} of {len(s.solo_used)} pawns used.</p>")
+    if s.end_triggered_by is not None:
+        left = "" if s.final_turns_left is None or s.is_over() else (
+            f" {s.final_turns_left} final turn{'s' if s.final_turns_left != 1 else ''} to go.")
+        out.append(f'<p class="bf-end" role="note">{_badge(ctx, s.end_triggered_by)} triggered the '
                    f"end of the game: everyone takes one last turn.{escape(left)}</p>")
     out.append("</div>")
     return "".join(out)
@@ -336,18 +337,18 @@ def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
     s = ctx.s
     at: dict[int, list[tuple[str, str, str]]] = {}
     if s.solo:
-        for k, pos in enumerate(s.spawns):
+        for k, pos in enumerate(s.solo_pawns):
             if pos >= 0:
                 colour = D.SOLO_PAWNS[k]
                 at.setdefault(pos, []).append(
                     (f"bf-solo-{colour}", SOLO_MARK.get(colour, "?"), f"The {colour} pawn"))
     else:
         for i, p in enumerate(s.players):
-            if p.pos >= 0:
-                at.setdefault(p.pos, []).append(
+            if p.pawn >= 0:
+                at.setdefault(p.pawn, []).append(
                     (f"bf-s{i}", SEAT_MARK[i], f"{ctx.name(i)}'s pawn"))
-    if s.neutral >= 0:
-        at.setdefault(s.neutral, []).append(("bf-neutral", "N", "The neutral pawn"))
+    if s.neutral_pawn >= 0:
+        at.setdefault(s.neutral_pawn, []).append(("bf-neutral", "N", "The neutral pawn"))
     return at
 
 
@@ -357,7 +358,7 @@ def _map(ctx: _Ctx, since=None) -> str:
     ctx.slides = _slides(ctx, since) if since is not None else {}
     out = [f'<svg class="bf-map" id="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
            'aria-label="Villages, Location Jobs and paths">']
-    roads, badges = _paths(tuple(len(r) for r in s.ring))
+    roads, badges = _paths(tuple(len(r) for r in s.villages))
     out.append(roads)
     # Each village, Location and the pile is a block: a move redraws the parts it
     # touched, not the whole map.
@@ -369,10 +370,10 @@ def _map(ctx: _Ctx, since=None) -> str:
     out.append(block("bf-trails", '<g id="bf-trails">'
                      + (_moved(ctx, since) if since is not None else "") + "</g>"))
     x, y = INFO_XY
-    pile = len(s.pile)  # only the count: the order is hidden from everyone
-    jobs_in_play = sum(1 for j in s.vjob if j) + sum(1 for j in s.ljob if j)
+    pile = len(s.job_pile)  # only the count: the order is hidden from everyone
+    jobs_in_play = sum(1 for j in s.village_jobs if j) + sum(1 for j in s.location_jobs if j)
     about = (f"Job pile: {pile} face down. {jobs_in_play} Job(s) in play, at most "
-             f"{D.max_jobs(s.n)}. A new Job is revealed when one is completed.")
+             f"{D.max_jobs(s.n_players)}. A new Job is revealed when one is completed.")
     out.append(block("bf-pile", focusable(
         "g", about,
         el("rect", x=x - 55, y=y - 34, width=110, height=68, rx=8, class_="bf-pile"),
@@ -389,7 +390,7 @@ def _pos_xy(s, pos: int) -> tuple[float, float] | None:
         return None
     if pos < B.CENTER:
         v = B.SPACE_VILLAGE[pos]
-        n = len(s.ring[v])
+        n = len(s.villages[v])
         dx, dy = (RINGS.get(n) or _ring_layout(n))["spaces"][pos - B.VOFF[v]]
         return VILLAGE_XY[v][0] + dx, VILLAGE_XY[v][1] + dy
     if pos < B.LOC:
@@ -404,9 +405,9 @@ def _pawn_moves(ctx: _Ctx, since) -> list[tuple[str, int, int]]:
     s = ctx.s
     moves = []
     if not s.solo and len(since.players) == len(s.players):
-        moves += [(f"bf-s{i}", since.players[i].pos, p.pos) for i, p in enumerate(s.players)
+        moves += [(f"bf-s{i}", since.players[i].pawn, p.pawn) for i, p in enumerate(s.players)
                   if i != ctx.viewer]
-    moves.append(("bf-neutral", since.neutral, s.neutral))
+    moves.append(("bf-neutral", since.neutral_pawn, s.neutral_pawn))
     return moves
 
 
@@ -532,7 +533,7 @@ def _cost_badge(x: float, y: float, what: str) -> str:
 
 def _village(ctx: _Ctx, v: int, pawns) -> str:
     s = ctx.s
-    ring = s.ring[v]
+    ring = s.villages[v]
     n = len(ring)
     layout = RINGS.get(n) or _ring_layout(n)
     cx, cy = VILLAGE_XY[v]
@@ -648,7 +649,7 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
 
 
 def _village_slot(ctx: _Ctx, v: int, x: float, y: float) -> str:
-    job = ctx.s.vjob[v]
+    job = ctx.s.village_jobs[v]
     card = _job_card(ctx, job, x, y, SLOT_W, SLOT_H, "Job space")
     out = [card]
     choose = f"neutral V{v + 1}"
@@ -662,7 +663,7 @@ def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     sliding = any(cls in ctx.slides for cls, _, _ in here)
     if not sliding and not any(
             ctx.can(a) for a in (f"move {txt}", f"neutral {txt}", f"move {txt} white")):
-        ring = ctx.s.ring[B.SPACE_VILLAGE[space]]
+        ring = ctx.s.villages[B.SPACE_VILLAGE[space]]
         return _memo(("space", space, x, y, tuple(ring), tuple(here)),
                      lambda: _space_make(ctx, space, x, y, here))
     return _space_make(ctx, space, x, y, here)
@@ -671,7 +672,7 @@ def _space(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
 def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     txt = B.SPACE_TXT[space]
     v = B.SPACE_VILLAGE[space]
-    ring = ctx.s.ring[v]
+    ring = ctx.s.villages[v]
     k = space - B.VOFF[v]
     pair = f"the {T.tp_name(ring[k])} and the {T.tp_name(ring[(k + 1) % len(ring)])}"
     about = f"Pawn space {txt}: between {pair}."
@@ -695,7 +696,7 @@ def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
 
 
 def _location(ctx: _Ctx, k: int, loc: str, pawns) -> str:
-    job = ctx.s.ljob[k]
+    job = ctx.s.location_jobs[k]
     sliding = any(cls in ctx.slides for cls, _, _ in pawns.get(B.LOC + k, ()))
     if not sliding and not any(
             ctx.can(a) for a in (f"move {loc}", f"move {loc} white", f"job {job}")):
@@ -708,7 +709,7 @@ def _location_make(ctx: _Ctx, k: int, loc: str, pawns) -> str:
     x, y = LOC_XY[loc]
     a, b = D.LOCATION_VILLAGES[loc]
     left, top = x - LOC_W / 2, y - LOC_H / 2
-    job = ctx.s.ljob[k]
+    job = ctx.s.location_jobs[k]
     out = [f'<g class="bf-loc" id="bf-l{k}" data-loc="{escape(loc, quote=True)}">',
            el("rect", x=left, y=top, width=LOC_W, height=LOC_H, rx=10, class_="bf-locbg"),
            _fit(T.job_name(loc), left + 8, top + 19, LOC_W - 50, 14, class_="bf-locname",
@@ -741,7 +742,7 @@ def _location_make(ctx: _Ctx, k: int, loc: str, pawns) -> str:
 # -- buildings ------------------------------------------------------------------------------
 def _buildings(ctx: _Ctx) -> str:
     s = ctx.s
-    avail = set(s.avail)
+    avail = set(s.available_buildings)
     built = {bid: i for i, p in enumerate(s.players) for bid in p.buildings}
     groups: dict[int, list[str]] = {}
     for num in D.SMALL_NUMBERS:
@@ -759,7 +760,7 @@ def _buildings(ctx: _Ctx) -> str:
             f"Small Buildings, {glass} glass")
         out.append(f'<h3 class="bf-bhead">{escape(head)}</h3><div class="bf-tiles">'
                    + "".join(groups[glass]) + "</div>")
-    large = [bid for bid in s.avail if bid in D.LARGE_IDS]
+    large = [bid for bid in s.available_buildings if bid in D.LARGE_IDS]
     large += [bid for bid in built if bid in D.LARGE_IDS]
     out.append('<h3 class="bf-bhead">Large Buildings</h3><div class="bf-tiles bf-large">')
     out += [block(f"bf-tile-{bid}", _tile(ctx, bid, built.get(bid), 200)) for bid in large]
@@ -768,8 +769,8 @@ def _buildings(ctx: _Ctx) -> str:
 
 
 def _cost(s, bid: str) -> dict:
-    bcost = getattr(s, "bcost", None)
-    return bcost[bid] if bcost and bid in bcost else D.BUILDINGS[bid]["cost"]
+    costs = s.building_costs
+    return costs[bid] if bid in costs else D.BUILDINGS[bid]["cost"]
 
 
 def _level(bid: str) -> str:
@@ -835,11 +836,11 @@ def _player(ctx: _Ctx, i: int) -> str:
     flags = []
     if ctx.viewer == i:
         flags.append("you")
-    if i == s.start and not s.solo:
+    if i == s.start_player and not s.solo:
         flags.append("start player")
-    if not s.is_over() and i == s.cur:
+    if not s.is_over() and i == s.current:
         flags.append("on turn")
-    if s.trigger == i:
+    if s.end_triggered_by == i:
         flags.append("triggered the end")
     flag = f' <span class="bf-flags">({escape(", ".join(flags))})</span>' if flags else ""
     out = [f'<section class="bf-player" id="bf-p{i}" data-seat="{i}" '
@@ -915,19 +916,19 @@ def _wheel(ctx: _Ctx, i: int, kind: str) -> str:
     names = [m[2] for m in (GLASS_MARKERS if kind == "glass" else COOK_MARKERS)]
     if ctx.mover == i and any(ctx.can(a) for n in names for a in _marker_actions(n)):
         return _wheel_make(ctx, i, kind)
-    key = ("wheel", kind, i, ctx.name(i), tuple(p.r), p.potash, p.gsteps, p.cook, p.reminder,
-           ctx.s.year, tuple(ctx.s.sused))
+    key = ("wheel", kind, i, ctx.name(i), tuple(p.markers), p.potash, p.glass_steps,
+           p.cooking_steps, p.reminder, ctx.s.year, tuple(ctx.s.solo_used))
     return _memo(key, lambda: _wheel_make(ctx, i, kind))
 
 
 def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     s = ctx.s
     p = s.players[i]
-    r = p.r
+    r = p.markers
     glass = kind == "glass"
     markers = [m for m in (GLASS_MARKERS if glass else COOK_MARKERS)
-               if not (glass and m[0] == D.CHG and p.potash)]
-    basic = [m for m in markers if m[0] not in (D.GLASS, D.PROVA, D.PROVB, D.COMM)]
+               if not (glass and m[0] == D.CHARCOAL_GLASS and p.potash)]
+    basic = [m for m in markers if m[0] not in REFINED]
     refined = [m for m in markers if m not in basic]
     cx, cy = WHEEL_C
     out = [f'<svg class="bf-wheel bf-{kind}" id="bf-p{i}-{kind}" width="{WHEEL_W}"'
@@ -958,8 +959,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     high = max(refined, key=lambda m: r[m[0]])
     zero = [MARKER_WORD[m[2]].lower() for m in basic if r[m[0]] == 0]
     full = [MARKER_WORD[m[2]].lower() for m in refined if r[m[0]] >= D.REFINED_CAP]
-    steps = p.gsteps if glass else p.cook
-    stuck = not glass and p.cook >= D.COOKING_MAX_STEPS
+    steps = p.glass_steps if glass else p.cooking_steps
+    stuck = not glass and p.cooking_steps >= D.COOKING_MAX_STEPS
     if stuck:
         state_line = "dial at its last step"
     elif zero or full:
@@ -984,10 +985,10 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     extra = f"dial turned {steps}×"
     if glass and p.potash:
         extra += ", no charcoal needed"
-    margin = D.HOURGLASS - (p.cook - min(r[D.PROVA], r[D.PROVB]))
+    margin = D.HOURGLASS - (p.cooking_steps - min(r[D.PROVISIONS_A], r[D.PROVISIONS_B]))
     if not glass:
-        pts = D.COOKING_POINTS[min(p.cook, len(D.COOKING_POINTS) - 1)]
-        extra = f"dial step {p.cook} of {D.COOKING_MAX_STEPS}: {pts}★"
+        pts = D.COOKING_POINTS[min(p.cooking_steps, len(D.COOKING_POINTS) - 1)]
+        extra = f"dial step {p.cooking_steps} of {D.COOKING_MAX_STEPS}: {pts}★"
     out.append(label(8, 40, extra, class_="bf-small", text_anchor="start"))
     # Right column: reminders, the wheel's state, then one chip per marker.
     col = CHIP_X
@@ -1003,8 +1004,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     elif not glass:
         out.append(focusable(
             "g", f"Hourglass: the end is triggered when a provisions marker falls "
-                 f"{D.HOURGLASS} behind the Cooking dial (steps {p.cook}, provisions "
-                 f"{r[D.PROVA]} and {r[D.PROVB]}).",
+                 f"{D.HOURGLASS} behind the Cooking dial (steps {p.cooking_steps}, provisions "
+                 f"{r[D.PROVISIONS_A]} and {r[D.PROVISIONS_B]}).",
             el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
             label(col + 37, 23, f"end in {margin}" if margin > 0 else "end due",
                   class_="bf-small")))
@@ -1020,7 +1021,7 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     mine = ctx.mover == i
     for k, (m, short, name) in enumerate(markers):
         y = CHIP_Y + k * CHIP_STEP
-        cap = D.REFINED_CAP if m in (D.GLASS, D.PROVA, D.PROVB, D.COMM) else D.BASIC_CAP
+        cap = D.REFINED_CAP if m in REFINED else D.BASIC_CAP
         chip = [el("rect", x=col, y=y, width=CHIP_W, height=CHIP_H, rx=7, class_="bf-chip"),
                 el("circle", cx=col + 18, cy=y + CHIP_H / 2, r=13,
                    class_=f"bf-marker bf-m-{short}"),
@@ -1044,8 +1045,8 @@ def _tracks(ctx: _Ctx, i: int) -> str:
                                        "choose cattle"]
     if ctx.mover == i and any(ctx.can(a) for a in acts):
         return _tracks_make(ctx, i)
-    key = ("tracks", i, ctx.name(i), p.r[D.BRICK], p.progress, p.castle, p.pigs, p.cattle,
-           p.cook, tuple(p.jobs))
+    key = ("tracks", i, ctx.name(i), p.markers[D.BRICK], p.progress, p.no_more_estates, p.pigs,
+           p.cattle, p.cooking_steps, tuple(p.jobs))
     return _memo(key, lambda: _tracks_make(ctx, i))
 
 
@@ -1058,7 +1059,7 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
            f'aria-label="Tracks of {escape(ctx.name(i), quote=True)}">']
     # Brick track 0..7.
     out.append(label(8, 18, "Brick track", class_="bf-h", text_anchor="start"))
-    brick = p.r[D.BRICK]
+    brick = p.markers[D.BRICK]
     boxes = [el("rect", x=8, y=26, width=238, height=28, class_="bf-hit")]  # no gaps to miss
     for k in range(D.BASIC_CAP + 1):
         x = 8 + k * 30
@@ -1080,19 +1081,19 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
         steps.append(label(x + 22, 105, "move" if k == top else k, class_="bf-small"))
     about = (f"Glass Hut progress: {p.progress} of {top}. Reaching {top} moves the Glass Hut"
              " to a new Small Estate (2 points each at the end).")
-    if p.castle:
+    if p.no_more_estates:
         about += " The Castle Hotel keeps it where it is."
     out.append(ctx.thing("g", about, *steps, action="take progress" if mine else None,
                          cls="bf-chipg"))
     # Livestock, Cooking points, Jobs done.
-    pts = D.COOKING_POINTS[min(p.cook, len(D.COOKING_POINTS) - 1)]
+    pts = D.COOKING_POINTS[min(p.cooking_steps, len(D.COOKING_POINTS) - 1)]
     out.append(label(8, 138, "Livestock and points", class_="bf-h", text_anchor="start"))
     facts = [
         (f"{p.pigs} pig{'s' if p.pigs != 1 else ''}", "Pig",
          f"{p.pigs} pigs in the Domain", "bf-pig", "pig"),
         (f"{p.cattle} cattle", "Cow", f"{p.cattle} cattle in the Domain", "bf-cow", "cattle"),
         (f"{pts}★ cooking", "★", f"The Cooking dial points at {pts} points"
-         f" (step {p.cook}).", "bf-star", ""),
+         f" (step {p.cooking_steps}).", "bf-star", ""),
     ]
     for k, (value, _mark, about, cls, kind) in enumerate(facts):
         x = 8 + k * 84
@@ -1153,7 +1154,7 @@ def _animal_layout(p) -> dict[tuple[int, int], tuple[str, int]]:
             elif code == D.FOREST and type(code) is int:
                 forests.append((e, c))
     pigs, cattle = p.pigs, p.cattle
-    per_forest = getattr(p, "forest_pigs", D.FOREST_PIGS)
+    per_forest = p.pigs_per_forest
     n = len(pastures)
     best = None
     for kp in range(n + 1):
@@ -1199,7 +1200,7 @@ def _estate(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> str:
     if busy:
         return _estate_make(ctx, i, e, cell_acts, animals)
     herd = tuple(sorted((c, v) for (ee, c), v in animals.items() if ee == e))
-    key = ("estate", i, ctx.name(i), e, tuple(est), p.hut == e, herd, p.tannery)
+    key = ("estate", i, ctx.name(i), e, tuple(est), p.glass_hut_estate == e, herd, p.tannery)
     return _memo(key, lambda: _estate_make(ctx, i, e, cell_acts, animals))
 
 
@@ -1211,7 +1212,7 @@ def _estate_make(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> s
     rows = size // cols
     w, h = cols * CELL + 12, rows * CELL + 34
     title = "Main Estate" if e == 0 else f"Small Estate {e}"
-    if e == p.hut:
+    if e == p.glass_hut_estate:
         title += " · Glass Hut"
     out = [f'<svg class="bf-estate{" bf-main-estate" if e == 0 else ""}" id="bf-p{i}-e{e}"'
            f' width="{w}" height="{h}" viewBox="0 0 {w} {h}"'
@@ -1342,11 +1343,13 @@ def _building_cell(ctx: _Ctx, i: int, bid: str, x, y, w, h, where: str) -> str:
 
 # -- the table's areas ------------------------------------------------------------------------
 STRIP = (("sand", D.SAND, "Sand"), ("water", D.WATER, "Water"), ("wood", D.WOOD, "Wood"),
-         ("charcoal@glass", D.CHG, "Charcoal (Glassmaking)"), ("glass", D.GLASS, "Glass"),
+         ("charcoal@glass", D.CHARCOAL_GLASS, "Charcoal (Glassmaking)"),
+         ("glass", D.GLASS, "Glass"),
          ("porridge", D.PORRIDGE, "Porridge"), ("meat", D.MEAT, "Meat"),
-         ("charcoal@cook", D.CHC, "Charcoal (Cooking)"),
-         ("provisions@a", D.PROVA, "Provisions 1"), ("provisions@b", D.PROVB, "Provisions 2"),
-         ("commodities", D.COMM, "Commodities"), ("brick", D.BRICK, "Brick"))
+         ("charcoal@cook", D.CHARCOAL_COOK, "Charcoal (Cooking)"),
+         ("provisions@a", D.PROVISIONS_A, "Provisions 1"),
+         ("provisions@b", D.PROVISIONS_B, "Provisions 2"),
+         ("commodities", D.COMMODITIES, "Commodities"), ("brick", D.BRICK, "Brick"))
 SPLIT_PARTS = {
     "provisions": ("Provisions 1", "Provisions 2"),
     "charcoal": ("the Glassmaking wheel", "the Cooking wheel"),
@@ -1361,7 +1364,7 @@ def _strip(ctx: _Ctx, i: int) -> str:
     for name, m, word in STRIP:
         if name == "charcoal@glass" and p.potash:
             continue
-        items.append((name, p.r[m], word))
+        items.append((name, p.markers[m], word))
     items += [("pig", p.pigs, "Pigs"), ("cattle", p.cattle, "Cattle"),
               ("progress", p.progress, "Glass Hut progress"),
               ("points", ctx.scores()[i], "Points now")]
@@ -1408,13 +1411,14 @@ def _notes(ctx: _Ctx) -> str:
     s = ctx.s
     out = []
     if s.solo:
-        used = sum(1 for u in s.sused if u)
+        used = sum(1 for u in s.solo_used if u)
         out.append(f'<span class="note">Year {s.year} of {D.SOLO_YEARS} · '
-                   f"{used} of {len(s.sused)} pawns used</span>")
-    if s.trigger is not None and not s.is_over():
-        left = "" if s.final_left is None else (
-            f" {s.final_left} final turn{'s' if s.final_left != 1 else ''} to go.")
-        out.append(f'<span class="note bf-end" role="note">{_badge(ctx, s.trigger)} triggered'
+                   f"{used} of {len(s.solo_used)} pawns used</span>")
+    if s.end_triggered_by is not None and not s.is_over():
+        left = "" if s.final_turns_left is None else (
+            f" {s.final_turns_left} final turn{'s' if s.final_turns_left != 1 else ''} to go.")
+        who = _badge(ctx, s.end_triggered_by)
+        out.append(f'<span class="note bf-end" role="note">{who} triggered'
                    f" the end: everyone takes one last turn.{escape(left)}</span>")
     return "".join(out)
 
@@ -1472,8 +1476,8 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         notes=_notes(ctx),
         placed=ctx.placed,
         prompt=T.decision(state),
-        turn_seat=None if over else state.cur,
-        turn_no=None if over or state.solo else state.turn_no,
+        turn_seat=None if over else state.current,
+        turn_no=None if over or state.solo else state.turn_number,
         # Removing a tile while paying is the payment, not an anytime action.
         anytime=set() if ctx.paying else {
             a for a in legal if a.split(" ", 1)[0] in ("convert", "remove")},
