@@ -89,3 +89,16 @@ def test_a_builder_with_the_means_builds_rather_than_letting_the_card_go():
     choice = bot.strong_bot(st, 0, iterations=60, seed=1).run()
     assert choice != "done"
     assert choice.startswith(("ability:", "use:"))
+
+
+def test_the_time_budget_covers_the_greedy_look_too():
+    st = duel()
+    st.players[0].cells[0] = "clay_pit"
+    st.players[0].cells[1] = "charcoal_kiln"
+    set_goods(st, 0, g={"wood": 6, "water": 3})
+    search = bot.strong_bot(st, 0, budget_s=0.5, seed=4)
+    ticks = iter(range(1, 10_000))
+    search.clock = lambda: next(ticks) * 0.1  # every reading of the clock is 0.1 s later
+    choice = search.run()
+    assert search._look is not None  # stopped by the clock before the look was done
+    assert choice in st.legal_actions() and search.thinking_time() <= 0.8
