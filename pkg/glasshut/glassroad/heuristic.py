@@ -117,11 +117,21 @@ def ability_worth(parts: tuple, build: float, tiles: dict[str, int]) -> float:
 def card_value(state, seat: int, card: str, build: float | bool) -> float:
     """A rough worth of playing `card` alone now, in points. `build`: what a building
     action is worth to the seat now (True/False: as if something is or is not affordable)."""
+    return card_values(state, seat, build, (card,))[card]
+
+
+def card_values(state, seat: int, build: float | bool, cards=CARD_IDS) -> dict[str, float]:
+    """card_value of each of `cards`, the landscape counted once (this runs often)."""
     if build is True or build is False:
         build = 2.5 if build else BUILD_LATER
     tiles = _tile_counts(state.players[seat].cells)
-    a, b = ABILITY_PARTS[card]
-    return ability_worth(a, build, tiles) + ability_worth(b, build, tiles) - FEE_WORTH[card]
+    out = {}
+    for card in cards:
+        a, b = ABILITY_PARTS[card]
+        out[card] = (
+            ability_worth(a, build, tiles) + ability_worth(b, build, tiles) - FEE_WORTH[card]
+        )
+    return out
 
 
 def building_worth(state, player, building_id: str, left: int) -> float:
@@ -314,7 +324,8 @@ def shared_chances(state, seat: int) -> dict[str, float]:
         if not secret or not pool:
             continue
         build = build_worth(state, i, state.periods - state.period + 1)
-        weights = [max(0.25, card_value(state, i, c, build)) for c in pool]
+        values = card_values(state, i, build)
+        weights = [max(0.25, values[c]) for c in pool]
         scale = secret / sum(weights)
         for c, w in zip(pool, weights, strict=True):
             chance = min(1.0, w * scale)
@@ -328,7 +339,8 @@ def likely_choice(state, seat: int, n: int) -> list[str]:
     build = build_worth(state, seat, state.periods - state.period + 1)
     taken = set(player.chosen) | set(player.set_aside)
     free = [c for c in CARD_IDS if c not in taken]
-    free.sort(key=lambda c: -card_value(state, seat, c, build))
+    values = card_values(state, seat, build)
+    free.sort(key=lambda c: -values[c])
     return free[:n]
 
 

@@ -56,11 +56,12 @@ def determinize(state, seat: int | None, rng: Rng):
 def _weights(state, seat: int) -> dict[str, int]:
     """How likely `seat` is to hold each card: its worth to the seat now, in whole steps."""
     from .buildings import affordable, on_offer
-    from .heuristic import card_value
+    from .heuristic import card_values
 
     player = state.players[seat]
     can_build = any(affordable(player, b) for b in on_offer(state, seat))
-    return {c: max(1, round(4 * card_value(state, seat, c, can_build))) for c in CARD_IDS}
+    values = card_values(state, seat, can_build)
+    return {c: max(1, round(4 * values[c])) for c in CARD_IDS}
 
 
 def _sample(items: list[str], k: int, rng: Rng, weights: dict[str, int]) -> list[str]:

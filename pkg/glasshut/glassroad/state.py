@@ -119,6 +119,9 @@ class Player:
 
 @dataclass
 class GlassRoadState(BaseState):
+    # A step is worth the mean of its results: anytime trades keep a decision open, and
+    # the best of their many follow-ups overrates them (bots/search.py, _Node.update).
+    search_backup = "mean"
     players: list[Player] = field(default_factory=list)
     period: int = 1
     periods: int = PERIODS
@@ -236,6 +239,11 @@ class GlassRoadState(BaseState):
         other.options = dict(self.options)
         other.out_of_game = list(self.out_of_game)
         return other
+
+    def strong_bot(self, seat: int | None, **settings):
+        from .bot import strong_bot
+
+        return strong_bot(self, seat, **settings)
 
     def evaluate(self, seat: int) -> float:
         from . import heuristic
