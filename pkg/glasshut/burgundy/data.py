@@ -277,3 +277,12 @@ KNOWLEDGE_BONUS_TILE_POINTS = 2  # tile 26
 # rounds of at most 4 players; a turn is two dice, worker changes, one purchase and the
 # choices tiles bring. Random 2-4 player games took at most about 400 actions.
 MAX_ACTIONS = 3_000
+
+# Bot values: they change how the Strong bot plays, not the rules (bot.py).
+# chosen (bots): how a step of the turn is valued in the search: "best", its best
+# follow-up, or "mean", the average of every result through it.
+BOT_BACKUP = "mean"
+# chosen (bots): the search stops at this many root visits per legal action.
+BOT_VISITS_PER_OPTION = 12
+# chosen (bots): UCB's exploration constant.
+BOT_EXPLORE = 0.7
