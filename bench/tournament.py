@@ -89,15 +89,16 @@ def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> tuple[list
     raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
 
 
-def duel(game_id: str, seed: int, a: str, b: str, swap: bool, budget) -> tuple[float, bool]:
-    """`a`'s result against `b` (1 win, 0.5 shared first place, 0 loss), and whether
-    the game was stopped at MAX_ROUNDS."""
+def duel(game_id: str, seed: int, a: str, b: str, swap: bool, budget) -> tuple[float, bool, str]:
+    """`a`'s result against `b` (1 win, 0.5 shared first place, 0 loss), whether
+    the game was stopped at MAX_ROUNDS, and the two totals ("a-b", for --progress)."""
     levels = (b, a) if swap else (a, b)
     scores, stopped = play(game_id, seed, levels, budget)
     mine, theirs = scores[1 if swap else 0], scores[0 if swap else 1]
+    totals = f"{mine.total}-{theirs.total}"
     if mine.rank == theirs.rank:
-        return 0.5, stopped
-    return (1.0 if mine.rank < theirs.rank else 0.0), stopped
+        return 0.5, stopped, totals
+    return (1.0 if mine.rank < theirs.rank else 0.0), stopped, totals
 
 
 def solo(game_id: str, seed: int, level: str, budget) -> tuple[int, str]:
@@ -122,11 +123,11 @@ def run_pairing(pool, game_id, a, b, games, base_seed, budget, progress=False) -
     for outcome in pool.map(duel, *zip(*jobs, strict=True)):
         outcomes.append(outcome)
         if progress:  # a long run killed early still tells what it measured
-            done = sum(result for result, _ in outcomes)
-            print(f"# {a} vs {b}: game {len(outcomes)}, {outcome[0]:g};"
+            done = sum(earlier[0] for earlier in outcomes)
+            print(f"# {a} vs {b}: game {len(outcomes)}, {outcome[0]:g} ({outcome[2]});"
                   f" {done:g} of {len(outcomes)} so far", flush=True)
-    results = [result for result, _ in outcomes]
-    stopped = sum(1 for _, halted in outcomes if halted)
+    results = [outcome[0] for outcome in outcomes]
+    stopped = sum(1 for outcome in outcomes if outcome[1])
     wins = sum(results)
     lo, hi = wilson(wins, games)
     rate = wins / games

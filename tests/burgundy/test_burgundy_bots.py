@@ -6,6 +6,7 @@ from burghelper import new_game, seats, space, turn_of
 from glasshut.bots import choose, make_thinker
 from glasshut.bots.greedy import Greedy
 from glasshut.burgundy import GAME
+from glasshut.burgundy import data as D
 from glasshut.burgundy.heuristic import quick_total
 
 
@@ -61,3 +62,29 @@ def test_greedy_takes_the_obvious_points():
     while st.to_move() == 0:
         st.apply(choose(st, None, "greedy", seed=1))
     assert st.estates[0][space("C3")] == "watchtower"
+
+
+def test_strong_is_the_games_own_search_with_its_chosen_settings():
+    st = new_game(2, seed=3)
+    bot = make_thinker(st, None, "strong", iterations=10)
+    assert bot.backup == D.BOT_BACKUP
+    assert bot.explore == D.BOT_EXPLORE
+
+
+def play_turn(st, seat, level, iterations=200):
+    while st.to_move() == seat:
+        st.apply(choose(st, None, level, seed=2, iterations=iterations))
+
+
+def test_strong_takes_the_obvious_points():
+    st = turn_of(new_game(2), 0, dice=(3, 6), storage=["watchtower"], workers=0)
+    play_turn(st, 0, "strong")
+    assert st.estates[0][space("C3")] == "watchtower"
+
+
+def test_strong_spends_a_worker_to_complete_a_city():
+    # No die shows 3, but a worker turns the 2 into one: 11 points for a worker.
+    st = turn_of(new_game(2), 0, dice=(2, 5), storage=["watchtower"], workers=1)
+    play_turn(st, 0, "strong")
+    assert st.estates[0][space("C3")] == "watchtower"
+    assert st.workers[0] == 0

@@ -277,3 +277,16 @@ KNOWLEDGE_BONUS_TILE_POINTS = 2  # tile 26
 # rounds of at most 4 players; a turn is two dice, worker changes, one purchase and the
 # choices tiles bring. Random 2-4 player games took at most about 400 actions.
 MAX_ACTIONS = 3_000
+
+# Bot values: they change how the Strong bot plays, not the rules (bot.py).
+# chosen (bots): how a step of the turn is valued in the search: "best", its best
+# follow-up, or "mean", the average of every result through it. Set 2026-11-26 on the
+# games bench/burgundy_tune.py plays (deals 1-10, both seats, 300 iterations, against
+# Greedy): mean 0.700 won, margin +12.2 +- 6.7; the shared search with "best" 0.600,
+# +8.2 +- 5.3. The 200-game tournament then gave 0.640 (docs/burgundy.md, Bots).
+BOT_BACKUP = "mean"
+# chosen (bots): the search stops at this many root visits per legal action (the
+# shared value; 30 with "best" did no better on the same deals: 0.550, +3.8 +- 5.4).
+BOT_VISITS_PER_OPTION = 12
+# chosen (bots): UCB's exploration constant (the shared value, not tuned).
+BOT_EXPLORE = 0.7

@@ -49,6 +49,22 @@ def quick_total(st: BurgundyState, seat: int) -> int:
     return total
 
 
+# id of a board's regions -> (those regions, each region once with its size, colour
+# and completion points); evaluation runs thousands of times a decision.
+_REGION_ROWS: dict[int, tuple] = {}
+
+
+def _regions(regions: tuple, colours: str) -> list[tuple]:
+    cached = _REGION_ROWS.get(id(regions))
+    if cached is None or cached[0] is not regions:
+        rows = {}
+        for space, region in enumerate(regions):
+            if region not in rows:
+                rows[region] = (region, len(region), colours[space], D.REGION_POINTS[len(region)])
+        cached = _REGION_ROWS[id(regions)] = (regions, list(rows.values()))
+    return cached[1]
+
+
 def potential(st: BurgundyState, seat: int) -> float:
     """Points the seat's holdings may still bring, shrinking towards the end (`left`:
     the share of the game's rounds still to come)."""
@@ -68,25 +84,22 @@ def potential(st: BurgundyState, seat: int) -> float:
     value += sum(st.goods[seat]) * w["good"] * min(1.0, 4 * left)
     value += min(st.workers[seat], WORKERS_WANTED) * w["worker"] * min(1.0, 3 * left)
     value += st.silverlings[seat] * w["silverling"] * min(1.0, 3 * left)
-    est, regions, colours = st.estates[seat], st.regions[seat], st.colours[seat]
+    est = st.estates[seat]
     later_bonus = D.PHASE_BONUS[min(st.phase + 1, len(D.PHASE_BONUS) - 1)]
-    seen = set()
+    region_weight = w["region"] * min(1.0, 2 * left)
     covered_by_colour = dict.fromkeys(D.COLOURS, 0)
-    for space, tile in enumerate(est):
-        if not tile:
-            continue
-        covered_by_colour[colours[space]] += 1
-        region = regions[space]
-        if region in seen:
-            continue
-        seen.add(region)
-        covered = sum(1 for s in region if est[s])
-        if covered < len(region):
-            worth = D.REGION_POINTS[len(region)] + later_bonus
-            value += w["region"] * worth * covered / len(region) * min(1.0, 2 * left)
+    for region, size, colour, size_points in _regions(st.regions[seat], st.colours[seat]):
+        covered = 0
+        for space in region:
+            if est[space]:
+                covered += 1
+        if covered:
+            covered_by_colour[colour] += covered
+            if covered < size:
+                value += region_weight * (size_points + later_bonus) * covered / size
     for colour, covered in covered_by_colour.items():
         claims = st.bonus_claims[colour]
-        if len(claims) < 2 and seat not in claims:
+        if covered and len(claims) < 2 and seat not in claims:
             bonus = D.large_bonus(st.players) if not claims else D.small_bonus(st.players)
             value += w["colour"] * bonus * covered / D.COLOUR_COUNTS[colour]
     phase_ends = len(D.PHASES) - st.phase

@@ -300,6 +300,12 @@ class BurgundyState(State):
     def scores(self) -> list[Score]:
         return scoring.scores(self)
 
+    def strong_bot(self, seat: int | None, **settings):
+        """The Strong level's search for this game (bot.py)."""
+        from .bot import strong_bot
+
+        return strong_bot(self, seat, **settings)
+
     def evaluate(self, seat: int) -> float:
         """The bots' estimate of how `seat` stands, in points (heuristic.py)."""
         return heuristic.evaluate(self, seat)
