@@ -38,14 +38,23 @@ WEIGHTS = {
     "livestock_off_pasture": 0.4,  # a Pasture away from scoring, or meat
     "empty": 0.25,  # room for a Building or a tile
     "forest": 0.3,
-    "field": 0.35,
-    "pond": 0.35,
+    # A Field or Pond yields at every Cook, Gardener or Glass Miller visit and can be
+    # removed at any moment it is in the way, so it is worth clearly more than the
+    # empty space it leaves: at a few hundredths apart, noise decided, and the bots
+    # cleared their own Fields and Ponds for nothing.
+    "field": 0.8,
+    "pond": 1.0,
     "pasture": 0.3,
     "horizon": 6.0,  # turns left at which stock is worth its full weight
     "lead_turns": 4.0,  # a lead counts half as much with 3 x this many turns left
     "travel_reserve": 0.75,  # extra for each of the first 2 provisions: a way out
     "impatience": 1.5,  # per hourglass step, per round past OVERTIME_ROUNDS
 }
+# How Strong's search values a step and picks its move (bots/search.py); measured in
+# docs/performance.md.
+SEARCH_BACKUP = "mean"
+SEARCH_PICK = "value"
+
 # Rounds after which every bot wants the game to end. With no provisions left a
 # player can neither travel nor move the hourglass, and two such players once farmed
 # Glass Hut steps from the same Carpenter for 300 turns; a human ends that by
@@ -126,7 +135,13 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
         return est[0]
     me = scores[seat]
     rival = max((s for s in scores if s.seat != seat), key=lambda s: (est[s.seat], -s.rank))
-    edge = 0.5 if me.rank < rival.rank else -0.5
+    # The tie-break edge only once the end is near: before that, ranks on equal points
+    # follow whoever moves next, so the edge flipped at every "end" of a turn and made
+    # ending a turn look worse than any free action (the bots cleared their Fields
+    # and Ponds rather than end the turn).
+    edge = 0.0
+    if state.final_turns_left is not None or state.is_over():
+        edge = 0.5 if me.rank < rival.rank else -0.5
     margin = est[seat] - est[rival.seat] + edge
     value = margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])
     overtime = state.turn_number / state.n_players - OVERTIME_ROUNDS
