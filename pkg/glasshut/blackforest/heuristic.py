@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 
 from . import data as D
+from .markers import RESOURCE_INDEX
 
 # Points per unit still to be converted, in marker order (data.SAND ... data.COMMODITIES).
 # Glass already scores 1 point; its weight here is its extra worth as the price of
@@ -154,3 +155,57 @@ def hourglass(state) -> int:
     """How far the nearest player's Cooking wheel is towards the end (the end at HOURGLASS)."""
     return max(p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
                for p in state.players)
+
+
+# -- what a seat is after, for the table ---------------------------------------------
+# chosen: a Building or Job more than this many resources (tiles, livestock, Glass Hut
+# steps) short is too far off to call it the seat's aim.
+AIM_REACH = 4
+
+
+def _shortfall(p, cost: dict) -> int:
+    """How many units `p` still lacks to pay `cost` (0: it can pay now)."""
+    totals = p.totals()
+    short = 0
+    for name, need in cost.items():
+        index = RESOURCE_INDEX.get(name)
+        if index is not None:
+            have = totals[index]
+        elif name == "pig":
+            have = p.pigs
+        elif name == "cattle":
+            have = p.cattle
+        elif name == "livestock":
+            have = p.pigs + p.cattle
+        elif name == "progress":
+            have = p.progress
+        else:
+            have = p.count(D.TILE_CODE[name])
+        short += max(0, need - have)
+    return short
+
+
+def aim(state, seat: int) -> str | None:
+    """The Building on offer or the Job on the board that `seat` is closest to paying
+    for, by name ("Sawmill", "Cook Job"); None when each is more than AIM_REACH
+    short. Read only from what every player sees: the seat's boards, the Buildings
+    on offer and the Jobs face up (never the Job pile). At the same shortfall a
+    Building goes before a Job, then more points before fewer."""
+    if state.is_over():
+        return None
+    p = state.players[seat]
+    best, best_key = None, None
+    for bid in state.available_buildings:
+        building = D.BUILDINGS[bid]
+        cost = state.building_costs[bid]  # the Fort's brick as this table counts it
+        key = (_shortfall(p, cost), 0, -building["vp"], building["name"])
+        if best_key is None or key < best_key:
+            best, best_key = building["name"], key
+    for job in (*state.village_jobs, *state.location_jobs):
+        if job:
+            key = (_shortfall(p, D.JOBS[job][1]), 1, 0, D.JOB_NAMES[job])
+            if best_key is None or key < best_key:
+                best, best_key = f"{D.JOB_NAMES[job]} Job", key
+    if best_key is None or best_key[0] > AIM_REACH:
+        return None
+    return best

@@ -273,6 +273,11 @@ class BlackForestState(
     search_backup = heuristic.SEARCH_BACKUP
     search_pick = heuristic.SEARCH_PICK
 
+    def aim(self, seat: int) -> str | None:
+        """The Building or Job `seat` looks closest to, by name, for the table's line
+        on a bot's turn (heuristic.aim); None if none is near."""
+        return heuristic.aim(self, seat)
+
     def _player_data(self, i: int) -> dict:
         return {"seat": i, "name": self.seats[i].name, **write_player(self.players[i])}
 
