@@ -196,7 +196,15 @@ def main(argv: list[str] | None = None) -> None:
             for level in args.solo_levels.split(","):
                 seeds = range(args.seed, args.seed + args.solo_seeds)
                 n = len(seeds)
-                results = sorted(pool.map(solo, [game_id] * n, seeds, [level] * n, [budget] * n))
+                results = []
+                for seed, result in zip(
+                    seeds, pool.map(solo, [game_id] * n, seeds, [level] * n, [budget] * n),
+                    strict=True,
+                ):
+                    results.append(result)
+                    if args.progress:
+                        print(f"# solo {level}: seed {seed}, {result[0]} ({result[1]})", flush=True)
+                results.sort()
                 totals = [total for total, _ in results]
                 q1, mid, q3 = statistics.quantiles(totals, n=4) if n > 1 else totals * 3
                 print(
