@@ -51,10 +51,14 @@ WEIGHTS = {
     "travel_reserve": 0.75,  # extra for each of the first 2 provisions: a way out
     "impatience": 1.5,  # per hourglass step, per round past OVERTIME_ROUNDS
 }
-# How Strong's search values a step and picks its move (bots/search.py); measured in
-# docs/performance.md.
-SEARCH_BACKUP = "mean"
-SEARCH_PICK = "value"
+# How Strong's search values a step and picks its move (bots/search.py). Measured
+# 2026-11-26, Strong solo at 150 iterations, seeds 2 and 3: a step worth its best
+# follow-up and the most visited move 35 and 35; the mean of its results with the
+# best valued move 20 and 23; best follow-up with the best valued move 29 and 30.
+# The Fields and Ponds Strong cleared on its first turns came from the evaluation
+# (the tie-break edge, see evaluate), not from the best follow-up.
+SEARCH_BACKUP = "best"
+SEARCH_PICK = "visits"
 
 # Rounds after which every bot wants the game to end. With no provisions left a
 # player can neither travel nor move the hourglass, and two such players once farmed

@@ -266,10 +266,8 @@ class BlackForestState(
         """For the bots (see heuristic.py): the seat's outlook in points."""
         return heuristic.evaluate(self, seat)
 
-    # Strong (bots/search.py): a step is worth the mean of what followed it, and the
-    # decision goes to the best valued of the well-visited options. Removing tiles and
-    # converting keep a decision open, so with the best follow-up their subtrees
-    # (nearly every option again) looked best on noise alone.
+    # How Strong's search values a step and picks its move (bots/search.py), as
+    # measured: see heuristic.SEARCH_BACKUP.
     search_backup = heuristic.SEARCH_BACKUP
     search_pick = heuristic.SEARCH_PICK
 

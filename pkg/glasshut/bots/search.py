@@ -23,7 +23,9 @@ out).
 How a step of a multi-step turn is valued is the game's choice (`State.search_backup`,
 see _Node.update): "best", its best follow-up, or "mean", the average of every result
 through it. Values are in the game's points; UCB rescales them by the smallest and
-largest value seen.
+largest value seen. How the move is picked at the end is the game's choice too
+(`State.search_pick`, see Search.best): the most visited, or the best valued of the
+well-visited ones.
 
 A turn is several decisions, and the tree already holds the whole turn: the next
 decision of the same turn starts from the subtree of the action played (`follow`),
