@@ -30,9 +30,12 @@ from glasshut.core.rng import Rng  # noqa: E402
 
 MAX_ACTIONS = 20_000
 MAX_ROUNDS = 100  # as in tournament.py: a longer game is stopped and counted apart
+LONG_ROUNDS = 40  # the bots' goal: no game longer than this many turns per player
 
 
-def game(players: int, seed: int, level: str) -> tuple[float | None, list[int]]:
+def game(
+    players: int, seed: int, level: str, iterations: int | None = None
+) -> tuple[float | None, list[int]]:
     """(Turns per player, final totals) of one game; turns None if it was stopped."""
     seats = [Seat(f"{level} {i + 1}", "bot", level) for i in range(players)]
     state = get_game("blackforest").new_state(seed, seats)
@@ -46,7 +49,8 @@ def game(players: int, seed: int, level: str) -> tuple[float | None, list[int]]:
                 return None, [s.total for s in state.scores()]
         seat = state.to_move()
         bot = make_thinker(
-            state, seat, level, seed=Rng(seed * 1_000_003 + move).next_u64(), previous=previous
+            state, seat, level, seed=Rng(seed * 1_000_003 + move).next_u64(),
+            iterations=iterations, previous=previous,
         )
         action = bot.run()
         state.apply(action)
@@ -57,30 +61,57 @@ def game(players: int, seed: int, level: str) -> tuple[float | None, list[int]]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, default=10, help="games per player count")
+    parser.add_argument("--first", type=int, default=1, help="first seed")
     parser.add_argument("--level", default="greedy", help="bot level of every seat")
+    parser.add_argument("--players", default="2,3,4", help="player counts, comma-separated")
+    parser.add_argument("--iterations", type=int, default=150, help="strong: per decision")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     print(f"hourglass {D.HOURGLASS}; {args.seeds} games per player count; {args.level} bots")
-    medians = {}
-    with ProcessPoolExecutor(args.jobs) as pool:
-        for players in (2, 3, 4):
-            seeds = range(1, args.seeds + 1)
+    medians, longest = {}, {}
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
+        for players in (int(k) for k in args.players.split(",")):
+            seeds = range(args.first, args.first + args.seeds)
             n = len(seeds)
-            results = list(pool.map(game, [players] * n, seeds, [args.level] * n))
+            results = list(pool.map(
+                game, [players] * n, seeds, [args.level] * n, [args.iterations] * n
+            ))
             # A stopped game lasted longer than any finished one: it sorts last.
             lengths = sorted(t if t is not None else math.inf for t, _ in results)
             stopped = sum(1 for t, _ in results if t is None)
             winners = sorted(max(totals) for t, totals in results if t is not None)
             medians[players] = statistics.median(lengths)
+            longest[players] = lengths[-1]
+            long = sum(1 for t in lengths if t > LONG_ROUNDS)
+            per_seed = [(t if t is not None else math.inf, seed)
+                        for (t, _), seed in zip(results, seeds, strict=True)]
+            worst = max(per_seed)[1]
             print(
                 f"{players} players: turns per player median {medians[players]:g},"
-                f" range {lengths[0]:g}-{lengths[-1]:g}, {stopped} stopped at {MAX_ROUNDS};"
-                f" winning score median {statistics.median(winners):g},"
-                f" range {winners[0]}-{winners[-1]}"
+                f" range {lengths[0]:g}-{lengths[-1]:g} (longest: seed {worst}),"
+                f" {long} past {LONG_ROUNDS}, {stopped} stopped at {MAX_ROUNDS};"
+                f" winning score median {statistics.median(winners) if winners else 'n/a'},"
+                f" range {winners[0] if winners else '-'}-{winners[-1] if winners else '-'}",
+                flush=True,
             )
     for players, median in medians.items():
         print(f"turns_median_{players}p={median:g}")
+        print(f"turns_max_{players}p={longest[players]:g}")
     print(f"hourglass={D.HOURGLASS}")
+
+
+class _Serial:
+    """The executor interface in this process (--jobs 1)."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    @staticmethod
+    def map(fn, *iterables):
+        return map(fn, *iterables)
 
 
 if __name__ == "__main__":

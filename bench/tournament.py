@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pkg"))
 
 from glasshut.bots import LEVELS, make_thinker  # noqa: E402
-from glasshut.core.game import Seat  # noqa: E402
+from glasshut.core.game import RulesError, Seat  # noqa: E402
 from glasshut.core.registry import get_game  # noqa: E402
 from glasshut.core.rng import Rng  # noqa: E402
 
@@ -89,11 +89,19 @@ def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> tuple[list
     raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
 
 
-def duel(game_id: str, seed: int, a: str, b: str, swap: bool, budget) -> tuple[float, bool, str]:
+def duel(
+    game_id: str, seed: int, a: str, b: str, swap: bool, budget
+) -> tuple[float | None, bool, str]:
     """`a`'s result against `b` (1 win, 0.5 shared first place, 0 loss), whether
-    the game was stopped at MAX_ROUNDS, and the two totals ("a-b", for --progress)."""
+    the game was stopped at MAX_ROUNDS, and the two totals ("a-b", for --progress).
+    None: the engine caught a rules bug in itself (printed, and the game left out of
+    the count rather than the whole run lost)."""
     levels = (b, a) if swap else (a, b)
-    scores, stopped = play(game_id, seed, levels, budget)
+    try:
+        scores, stopped = play(game_id, seed, levels, budget)
+    except RulesError as exc:
+        print(f"# deal {seed}{' swapped' if swap else ''}: rules error {exc}", flush=True)
+        return None, False, "rules error"
     mine, theirs = scores[1 if swap else 0], scores[0 if swap else 1]
     totals = f"{mine.total}-{theirs.total}"
     if mine.rank == theirs.rank:
@@ -123,19 +131,21 @@ def run_pairing(pool, game_id, a, b, games, base_seed, budget, progress=False) -
     for outcome in pool.map(duel, *zip(*jobs, strict=True)):
         outcomes.append(outcome)
         if progress:  # a long run killed early still tells what it measured
-            done = sum(earlier[0] for earlier in outcomes)
-            print(f"# {a} vs {b}: game {len(outcomes)}, {outcome[0]:g} ({outcome[2]});"
+            done = sum(earlier[0] or 0 for earlier in outcomes)
+            print(f"# {a} vs {b}: game {len(outcomes)}, {outcome[0]} ({outcome[2]});"
                   f" {done:g} of {len(outcomes)} so far", flush=True)
-    results = [outcome[0] for outcome in outcomes]
+    results = [outcome[0] for outcome in outcomes if outcome[0] is not None]
+    errors = len(outcomes) - len(results)
     stopped = sum(1 for outcome in outcomes if outcome[1])
     wins = sum(results)
+    games = len(results)
     lo, hi = wilson(wins, games)
-    rate = wins / games
+    rate = wins / games if games else math.nan
     print(
         f"{a} vs {b}: {rate:.3f} over {games} games"
         f" (won {results.count(1.0)}, shared {results.count(0.5)}, lost {results.count(0.0)});"
         f" 95% CI [{lo:.3f}, {hi:.3f}]; {stopped} stopped at {MAX_ROUNDS} rounds;"
-        f" {time.perf_counter() - started:.1f} s"
+        f" {errors} left out by a rules error; {time.perf_counter() - started:.1f} s"
     )
     return rate
 
@@ -162,6 +172,11 @@ def main(argv: list[str] | None = None) -> None:
         default="greedy-random,strong-greedy,solo",
         help="what to measure, comma-separated (default: all three); the rest prints n/a",
     )
+    parser.add_argument(
+        "--solo-levels",
+        default=",".join(LEVELS),
+        help="levels played solo, comma-separated (default: all)",
+    )
     args = parser.parse_args(argv)
     game_id = pick_game(args.game)
     game = get_game(game_id)
@@ -182,10 +197,18 @@ def main(argv: list[str] | None = None) -> None:
             )
         median: str = "n/a"
         if game.min_seats == 1 and args.solo_seeds > 0 and "solo" in only:
-            for level in LEVELS:
+            for level in args.solo_levels.split(","):
                 seeds = range(args.seed, args.seed + args.solo_seeds)
                 n = len(seeds)
-                results = sorted(pool.map(solo, [game_id] * n, seeds, [level] * n, [budget] * n))
+                results = []
+                for seed, result in zip(
+                    seeds, pool.map(solo, [game_id] * n, seeds, [level] * n, [budget] * n),
+                    strict=True,
+                ):
+                    results.append(result)
+                    if args.progress:
+                        print(f"# solo {level}: seed {seed}, {result[0]} ({result[1]})", flush=True)
+                results.sort()
                 totals = [total for total, _ in results]
                 q1, mid, q3 = statistics.quantiles(totals, n=4) if n > 1 else totals * 3
                 print(

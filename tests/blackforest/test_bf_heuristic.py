@@ -129,3 +129,58 @@ def test_a_player_keeps_a_way_out_and_bots_grow_impatient_in_overtime():
     ):
         state.turn_number = spent.turn_number = 2 * rounds
         assert [H.evaluate(spent, s) > H.evaluate(state, s) for s in (0, 1)] == list(pleased)
+
+
+def test_aim_names_what_the_seat_can_nearly_pay_for_from_public_facts_only():
+    state = new(2, 6)
+    me = state.players[0]
+    target = state.available_buildings[0]
+    cost = state.building_costs[target]
+    # Give the seat exactly what that Building costs in resources, nothing else.
+    for k in range(len(me.markers)):
+        me.markers[k] = 0
+    for name, n in cost.items():
+        if name in data.SINGLE_MARKER:
+            me.markers[data.SINGLE_MARKER[name]] = n
+        elif name in ("charcoal", "provisions"):
+            me.markers[data.CHARCOAL_GLASS if name == "charcoal" else data.PROVISIONS_A] = n
+    aim = state.aim(0)
+    assert aim is not None
+    names = {data.BUILDINGS[b]["name"]: state.building_costs[b]
+             for b in state.available_buildings}
+    jobs = {f"{data.JOB_NAMES[j]} Job": data.JOBS[j][1]
+            for j in (*state.village_jobs, *state.location_jobs) if j}
+    costs = {**names, **jobs}
+    shortfall = {name: H._shortfall(me, c) for name, c in costs.items()}
+    assert shortfall[aim] == min(shortfall.values()) <= H.AIM_REACH
+    assert aim in names or shortfall[aim] < min(shortfall[n] for n in names)
+    # The Job pile is face down: its order never changes the aim.
+    hidden = state.clone()
+    hidden.job_pile.reverse()
+    assert hidden.aim(0) == aim
+    # Far from everything: no aim.
+    for k in range(len(me.markers)):
+        me.markers[k] = 0
+    me.estates = [[data.EMPTY] * len(e) for e in me.estates]
+    me.pigs = me.cattle = me.progress = 0
+    assert all(H._shortfall(me, c) > 0 for c in costs.values())
+    if min(H._shortfall(me, c) for c in costs.values()) > H.AIM_REACH:
+        assert state.aim(0) is None
+
+
+def test_the_table_says_what_a_bot_is_after_and_never_a_persons_aim():
+    from glasshut.core.match import Match
+    from glasshut.ui.messages import msg
+    from glasshut.ui.table import render_recent
+
+    for kind, level in (("bot", "greedy"), ("human", "")):
+        match = Match.new("blackforest", 3, [Seat("Me"), Seat("Other", kind, level)])
+        rng = Rng(4)
+        # Play until the other seat has taken a whole turn and it is Me's move again.
+        while not (match.state.to_move() == 0 and any(e.seat == 1 for e in match.log)):
+            match.play(rng.choice(match.state.legal_actions()))
+        line = render_recent(match, 0)
+        target = match.state.aim(1)
+        assert target, "the second seat should be near something at the start"
+        said = msg("log.aim", summary="", target=target)
+        assert (said in line.replace("&#x27;", "'")) == (kind == "bot")

@@ -132,6 +132,24 @@ def test_the_game_chooses_the_backup_and_an_unknown_one_is_refused():
         Search(state, iterations=10, backup="max")
 
 
+def test_picking_by_value_takes_the_best_valued_of_the_well_visited_actions():
+    state = positions("tiny", 2, 25)[0]
+    by_visits = Search(state, iterations=60, seed=4)
+    by_visits.run()
+    assert by_visits.pick == "visits"
+    stats = by_visits.stats()
+    assert by_visits.best() == max(stats, key=lambda a: stats[a])  # (visits, value)
+    state.search_pick = "value"
+    by_value = Search(state, iterations=60, seed=4)
+    by_value.run()
+    stats = by_value.stats()
+    most = max(visits for visits, _ in stats.values())
+    well_visited = {a: value for a, (visits, value) in stats.items() if 2 * visits >= most}
+    assert by_value.best() == max(well_visited, key=well_visited.get)
+    with pytest.raises(ValueError, match="Unknown pick"):
+        Search(state, iterations=10, pick="luck")
+
+
 def test_the_next_decision_of_a_turn_starts_from_the_subtree_of_the_move_played():
     state = positions("tiny", 2, 26)[0]  # a turn start: step, roll or end
     first = Search(state, iterations=120, seed=5, per_option=None)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 
 from . import data as D
+from .markers import RESOURCE_INDEX
 
 # Points per unit still to be converted, in marker order (data.SAND ... data.COMMODITIES).
 # Glass already scores 1 point; its weight here is its extra worth as the price of
@@ -38,14 +39,27 @@ WEIGHTS = {
     "livestock_off_pasture": 0.4,  # a Pasture away from scoring, or meat
     "empty": 0.25,  # room for a Building or a tile
     "forest": 0.3,
-    "field": 0.35,
-    "pond": 0.35,
+    # A Field or Pond yields at every Cook, Gardener or Glass Miller visit and can be
+    # removed at any moment it is in the way, so it is worth clearly more than the
+    # empty space it leaves: at a few hundredths apart, noise decided, and the bots
+    # cleared their own Fields and Ponds for nothing.
+    "field": 0.8,
+    "pond": 1.0,
     "pasture": 0.3,
     "horizon": 6.0,  # turns left at which stock is worth its full weight
     "lead_turns": 4.0,  # a lead counts half as much with 3 x this many turns left
     "travel_reserve": 0.75,  # extra for each of the first 2 provisions: a way out
     "impatience": 1.5,  # per hourglass step, per round past OVERTIME_ROUNDS
 }
+# How Strong's search values a step and picks its move (bots/search.py). Measured
+# 2026-11-26, Strong solo at 150 iterations, seeds 2 and 3: a step worth its best
+# follow-up and the most visited move 35 and 35; the mean of its results with the
+# best valued move 20 and 23; best follow-up with the best valued move 29 and 30.
+# The Fields and Ponds Strong cleared on its first turns came from the evaluation
+# (the tie-break edge, see evaluate), not from the best follow-up.
+SEARCH_BACKUP = "best"
+SEARCH_PICK = "visits"
+
 # Rounds after which every bot wants the game to end. With no provisions left a
 # player can neither travel nor move the hourglass, and two such players once farmed
 # Glass Hut steps from the same Carpenter for 300 turns; a human ends that by
@@ -126,7 +140,13 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
         return est[0]
     me = scores[seat]
     rival = max((s for s in scores if s.seat != seat), key=lambda s: (est[s.seat], -s.rank))
-    edge = 0.5 if me.rank < rival.rank else -0.5
+    # The tie-break edge only once the end is near: before that, ranks on equal points
+    # follow whoever moves next, so the edge flipped at every "end" of a turn and made
+    # ending a turn look worse than any free action (the bots cleared their Fields
+    # and Ponds rather than end the turn).
+    edge = 0.0
+    if state.final_turns_left is not None or state.is_over():
+        edge = 0.5 if me.rank < rival.rank else -0.5
     margin = est[seat] - est[rival.seat] + edge
     value = margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])
     overtime = state.turn_number / state.n_players - OVERTIME_ROUNDS
@@ -139,3 +159,57 @@ def hourglass(state) -> int:
     """How far the nearest player's Cooking wheel is towards the end (the end at HOURGLASS)."""
     return max(p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
                for p in state.players)
+
+
+# -- what a seat is after, for the table ---------------------------------------------
+# chosen: a Building or Job more than this many resources (tiles, livestock, Glass Hut
+# steps) short is too far off to call it the seat's aim.
+AIM_REACH = 4
+
+
+def _shortfall(p, cost: dict) -> int:
+    """How many units `p` still lacks to pay `cost` (0: it can pay now)."""
+    totals = p.totals()
+    short = 0
+    for name, need in cost.items():
+        index = RESOURCE_INDEX.get(name)
+        if index is not None:
+            have = totals[index]
+        elif name == "pig":
+            have = p.pigs
+        elif name == "cattle":
+            have = p.cattle
+        elif name == "livestock":
+            have = p.pigs + p.cattle
+        elif name == "progress":
+            have = p.progress
+        else:
+            have = p.count(D.TILE_CODE[name])
+        short += max(0, need - have)
+    return short
+
+
+def aim(state, seat: int) -> str | None:
+    """The Building on offer or the Job on the board that `seat` is closest to paying
+    for, by name ("Sawmill", "Cook Job"); None when each is more than AIM_REACH
+    short. Read only from what every player sees: the seat's boards, the Buildings
+    on offer and the Jobs face up (never the Job pile). At the same shortfall a
+    Building goes before a Job, then more points before fewer."""
+    if state.is_over():
+        return None
+    p = state.players[seat]
+    best, best_key = None, None
+    for bid in state.available_buildings:
+        building = D.BUILDINGS[bid]
+        cost = state.building_costs[bid]  # the Fort's brick as this table counts it
+        key = (_shortfall(p, cost), 0, -building["vp"], building["name"])
+        if best_key is None or key < best_key:
+            best, best_key = building["name"], key
+    for job in (*state.village_jobs, *state.location_jobs):
+        if job:
+            key = (_shortfall(p, D.JOBS[job][1]), 1, 0, D.JOB_NAMES[job])
+            if best_key is None or key < best_key:
+                best, best_key = f"{D.JOB_NAMES[job]} Job", key
+    if best_key is None or best_key[0] > AIM_REACH:
+        return None
+    return best

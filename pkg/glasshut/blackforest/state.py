@@ -266,6 +266,16 @@ class BlackForestState(
         """For the bots (see heuristic.py): the seat's outlook in points."""
         return heuristic.evaluate(self, seat)
 
+    # How Strong's search values a step and picks its move (bots/search.py), as
+    # measured: see heuristic.SEARCH_BACKUP.
+    search_backup = heuristic.SEARCH_BACKUP
+    search_pick = heuristic.SEARCH_PICK
+
+    def aim(self, seat: int) -> str | None:
+        """The Building or Job `seat` looks closest to, by name, for the table's line
+        on a bot's turn (heuristic.aim); None if none is near."""
+        return heuristic.aim(self, seat)
+
     def _player_data(self, i: int) -> dict:
         return {"seat": i, "name": self.seats[i].name, **write_player(self.players[i])}
 

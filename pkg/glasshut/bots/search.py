@@ -23,7 +23,9 @@ out).
 How a step of a multi-step turn is valued is the game's choice (`State.search_backup`,
 see _Node.update): "best", its best follow-up, or "mean", the average of every result
 through it. Values are in the game's points; UCB rescales them by the smallest and
-largest value seen.
+largest value seen. How the move is picked at the end is the game's choice too
+(`State.search_pick`, see Search.best): the most visited, or the best valued of the
+well-visited ones.
 
 A turn is several decisions, and the tree already holds the whole turn: the next
 decision of the same turn starts from the subtree of the action played (`follow`),
@@ -52,6 +54,7 @@ FUTURE_WIDTH = 4  # options looked at per decision in turns played out
 VISITS_PER_OPTION = 12
 MIN_VISITS = 24
 BACKUPS = ("best", "mean")  # see _Node.update
+PICKS = ("visits", "value")  # see Search.best
 
 
 class _Node:
@@ -107,6 +110,7 @@ class Search(Thinker):
         tree: _Tree | None = None,
         per_option: int | None = VISITS_PER_OPTION,
         backup: str | None = None,
+        pick: str | None = None,
     ) -> None:
         """`iterations` set: stop at that many root visits (repeatable); else after
         `budget_s`. `tree`: what an earlier search of this turn left (see `follow`).
@@ -115,6 +119,9 @@ class Search(Thinker):
 
         `backup`: "best" or "mean" (see _Node.update); None: the game's own
         `search_backup`, "best" if it names none.
+
+        `pick`: "visits" or "value" (see best); None: the game's own `search_pick`,
+        "visits" if it names none.
 
         `horizon` and `width` bound the greedy completion of the current turn (as in
         greedy.py); `ahead` is how many more turns of the seat the playouts play.
@@ -130,6 +137,9 @@ class Search(Thinker):
         self.backup = backup or getattr(state, "search_backup", "best")
         if self.backup not in BACKUPS:
             raise ValueError(f"Unknown backup {self.backup!r}; the choices are {BACKUPS}.")
+        self.pick = pick or getattr(state, "search_pick", "visits")
+        if self.pick not in PICKS:
+            raise ValueError(f"Unknown pick {self.pick!r}; the choices are {PICKS}.")
         self.rng = Rng(seed)
         self.turn = state.turn_id()
         self.iterations = 0  # new ones, in this search
@@ -232,9 +242,23 @@ class Search(Thinker):
         return out
 
     def best(self) -> str:
-        """The most visited root action; ties go to the better value, then to list order."""
+        """The most visited root action; ties go to the better value, then to list order.
+
+        With the game's `search_pick` "value": the best valued among the actions visited
+        at least half as often as the most visited one. A decision stopped at
+        VISITS_PER_OPTION spreads its visits almost evenly when its options are close,
+        and then the most visited one is a matter of chance (Black Forest cleared
+        Fields that way, the value saying it should not)."""
+        stats = self.stats()
+        if self.pick == "value" and stats:
+            most = max(visits for visits, _ in stats.values())
+            best, key = self.legal[0], (-math.inf, -1)
+            for action, (visits, value) in stats.items():
+                if 2 * visits >= most and (value, visits) > key:
+                    best, key = action, (value, visits)
+            return best
         best, key = self.legal[0], (-1, -math.inf)
-        for action, (visits, value) in self.stats().items():
+        for action, (visits, value) in stats.items():
             if (visits, value) > key:
                 best, key = action, (visits, value)
         return best

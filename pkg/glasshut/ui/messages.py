@@ -189,6 +189,8 @@ EN = {
     "moved.menu": "Start menu",
     # errors
     "err.nothing_to_undo": "There is nothing of yours to take back now.",
+    # what a bot's position is closest to (State.aim), after its last turn's summary
+    "log.aim": "{summary}; heading for: {target}",
 }
 
 DE = {
@@ -383,6 +385,8 @@ DE = {
     "moved.menu": "Startmenü",
     # errors
     "err.nothing_to_undo": "Gerade gibt es nichts von dir zurückzunehmen.",
+    # what a bot's position is closest to (State.aim), after its last turn's summary
+    "log.aim": "{summary}; Ziel: {target}",
 }
 
 CATALOGUES = {"en": EN, "de": DE}

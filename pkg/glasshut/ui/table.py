@@ -190,14 +190,20 @@ def render_log(match: Match, shown: int = LOG_SHOWN,
 def render_recent(match: Match, viewer: int | None,
                   wording: Callable[[str], str] | None = None) -> str:
     """A one-line summary of the last run of moves made by a seat other than the
-    viewer (a bot's turn, or the other person's at this screen)."""
+    viewer (a bot's turn, or the other person's at this screen); for a bot, what its
+    position is closest to when the game tells (`State.aim`)."""
     runs = _runs(match.log[-60:])
     last = next(((seat, e) for seat, e in reversed(runs) if seat != viewer), None)
     if last is None or match.is_over():
         return '<p id="t-recent" class="recent" hidden></p>'
     seat, entries = last
     summary = turn_summary(match, entries)
-    text = msg("log.last", name="\x00", summary=wording(summary) if wording else summary)
+    summary = wording(summary) if wording else summary
+    aim = getattr(match.state, "aim", None)  # a game may say what a bot is after
+    target = aim(seat) if aim is not None and match.seats[seat].kind == "bot" else None
+    if target:
+        summary = msg("log.aim", summary=summary, target=target)
+    text = msg("log.last", name="\x00", summary=summary)
     plain = text.replace("\x00", seat_label(match, seat))
     return (f'<p id="t-recent" class="recent" title="{escape(plain, quote=True)}">'
             + escape(text).replace("\x00", badge(match, seat)) + "</p>")

@@ -1,0 +1,92 @@
+"""Positions where a good player would never do a certain thing, and Strong must not.
+
+Each case starts from a seeded setup (the opening moves written out, or a situation
+built with bfhelper) and lets Strong play at a fixed iteration count and seed, so a
+failure repeats exactly. The rule of thumb each case checks is in its comment.
+"""
+
+import pytest
+from bfhelper import situation
+
+from glasshut.blackforest import GAME
+from glasshut.bots import make_thinker
+from glasshut.core.game import Seat
+
+ITERATIONS = 150  # the tournament's figure (docs/performance.md)
+
+# The first moves of seeded 2-player games up to the first seat's first real turn:
+# both neutral placements, then the other seat's whole turn (as Greedy once played it).
+OPENINGS = {
+    1: ["neutral V1", "neutral V1.1", "move V2.3", "visit Carpenter progress",
+        "visit GlassMiller", "end"],
+    2: ["neutral V1", "neutral V1.1", "move V1.3", "visit GlassMiller", "visit Lumberjack",
+        "remove forest E0:0,0", "end"],
+    3: ["neutral V1", "neutral V1.1", "move V5.3", "visit Carpenter progress",
+        "visit TravelingMerchant", "choose porridge", "accept", "end"],
+    4: ["neutral V1", "neutral V1.1", "move V3.4", "remove pond E0:2,0", "visit Lumberjack",
+        "remove forest E0:0,0", "remove field E0:0,2", "remove pond E0:2,1",
+        "visit Brickmaker", "pay charcoal 1+0", "end"],
+}
+
+
+def opening(seed: int):
+    state = GAME.new_state(seed, [Seat("A"), Seat("B")])
+    for action in OPENINGS[seed]:
+        state.apply(action)
+    return state
+
+
+def strong_turn(state, seed: int = 7) -> list[str]:
+    """Strong plays the rest of the current seat's turn; the actions it took."""
+    seat, turn = state.to_move(), state.turn_id()
+    previous, actions = None, []
+    while not state.is_over() and state.to_move() == seat and state.turn_id() == turn:
+        thinker = make_thinker(
+            state, seat, "strong", seed=seed + len(actions), iterations=ITERATIONS,
+            previous=previous,
+        )
+        action = thinker.run()
+        actions.append(action)
+        state.apply(action)
+        previous = (thinker, action)
+    return actions
+
+
+@pytest.mark.parametrize("seed", sorted(OPENINGS))
+def test_a_first_turn_keeps_its_fields_and_ponds(seed):
+    # A Field or Pond pays at every Cook, Gardener or Glass Miller visit, and it can
+    # be taken off at any moment it is in the way. Clearing one is only worth it to
+    # put something on that very cell in the same turn.
+    state = opening(seed)
+    actions = strong_turn(state)
+    for k, action in enumerate(actions):
+        words = action.split()
+        if words[0] == "remove" and words[1] in ("field", "pond"):
+            cell = words[2]
+            later = " ".join(actions[k + 1:]).split()
+            assert cell in later, f"cleared its {words[1]} at {cell} for nothing: {actions}"
+
+
+@pytest.mark.parametrize("seed", sorted(OPENINGS))
+def test_no_begging_with_provisions_and_a_move_at_hand(seed):
+    # Begging gives one provision and the whole turn for it; with provisions in hand
+    # and somewhere to go, a move is always the better turn.
+    state = opening(seed)
+    assert "beg" in state.legal_actions()
+    assert any(a.startswith("move ") for a in state.legal_actions())
+    action = make_thinker(state, None, "strong", seed=7, iterations=ITERATIONS).run()
+    assert action != "beg"
+
+
+def test_a_full_wheel_does_not_take_more_of_the_same():
+    # Water already at the top of its wheel (and no sand to turn the Glassmaking wheel
+    # with): four Ponds' worth of water from the Gardener would all be lost, so the
+    # Gardener's other option, a fifth Pond for a brick, is the one.
+    state = situation(
+        "act P0; P0 at V1.1 sand=0 water=7 brick=2 E0:0,3=pond E0:1,3=pond;"
+        " V1 Gardener Butcher Herder GlassMiller"
+    )
+    assert "visit Gardener water" in state.legal_actions()
+    actions = strong_turn(state)
+    assert "visit Gardener water" not in actions, actions
+    assert "visit Gardener pond" in actions, actions
