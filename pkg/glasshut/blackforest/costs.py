@@ -75,6 +75,20 @@ class CostRules:
                     return False
         return True
 
+    def _travel_splits_that_visit(self, seat: int, cost: int, need: int) -> list[int]:
+        """The splits of a travel payment after which the pawn there can still act and
+        pay `need` resources for the pawns already there (the move was judged legal
+        for at least one of them)."""
+        p = self.players[seat]
+        kept = p.markers
+        fine = []
+        for g, after in self._travel_splits(seat, cost).items():
+            p.markers = after
+            if self._action_slack(seat) >= need:
+                fine.append(g)
+            p.markers = kept
+        return fine
+
     def _ask_pay(self, task):
         seat, items, flag = task[1], task[2], task[3]
         p = self.players[seat]
@@ -98,13 +112,17 @@ class CostRules:
                     else (PROVISIONS_A, PROVISIONS_B)
                 )
                 lo, hi = max(0, n - markers[mb]), min(n, markers[ma])
-                if lo == hi:
+                splits = range(lo, hi + 1)
+                if isinstance(flag, list) and flag[0] == "travel":
+                    splits = self._travel_splits_that_visit(seat, n, flag[1]) or splits
+                if len(splits) == 1:
+                    lo = splits[0]
                     markers[ma] -= lo
                     markers[mb] -= n - lo
                     self._say(seat, "pays " + _plural(n, name))
                     items.pop(0)
                 else:
-                    return seat, [f"pay {name} {g}+{n - g}" for g in range(lo, hi + 1)]
+                    return seat, [f"pay {name} {g}+{n - g}" for g in splits]
             elif name == "pig" or name == "cattle":
                 if name == "pig":
                     p.pigs -= n

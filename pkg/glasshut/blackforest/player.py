@@ -93,19 +93,7 @@ class Player:
 
     def totals(self) -> list[int]:
         """The 10 resources (`RESOURCE_INDEX` order), charcoal and provisions summed."""
-        m = self.markers
-        return [
-            m[SAND],
-            m[WATER],
-            m[WOOD],
-            m[CHARCOAL_GLASS] + m[CHARCOAL_COOK],
-            m[PORRIDGE],
-            m[MEAT],
-            m[BRICK],
-            m[GLASS],
-            m[PROVISIONS_A] + m[PROVISIONS_B],
-            m[COMMODITIES],
-        ]
+        return totals_of(self.markers)
 
     def housing(self) -> tuple[int, int, int]:
         """(Pastures, cattle places in free stables, pig places in Forests)."""
@@ -131,3 +119,20 @@ class Player:
             for effect in data.BUILDINGS[building]["perm"]:
                 if effect[0] == event:
                     yield effect
+
+
+def totals_of(m: list[int]) -> list[int]:
+    """The 10 resources (`RESOURCE_INDEX` order) of a marker list, charcoal and
+    provisions summed."""
+    return [
+        m[SAND],
+        m[WATER],
+        m[WOOD],
+        m[CHARCOAL_GLASS] + m[CHARCOAL_COOK],
+        m[PORRIDGE],
+        m[MEAT],
+        m[BRICK],
+        m[GLASS],
+        m[PROVISIONS_A] + m[PROVISIONS_B],
+        m[COMMODITIES],
+    ]

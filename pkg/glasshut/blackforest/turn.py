@@ -38,6 +38,8 @@ from .markers import (
     WATER,
     WOOD,
 )
+from .player import totals_of
+from .production import COOKING
 
 # A preview says this for a Job drawn from the face-down pile; the log line written once
 # the action is played names the Job instead (`describe_played`).
@@ -196,20 +198,36 @@ class TurnRules:
         provs = totals[PROVISIONS_TOTAL]
         out: list[str] = []
         ring = self.villages
+        # Paying the travel can turn the Cooking wheel, which eats porridge, meat and
+        # charcoal a visit may need: a move is judged on what the best split of its
+        # provisions leaves (one list of slacks per split, by cost).
+        after_travel: dict[int, list[tuple[dict[str, int], list[int]]]] = {}
         for v in range(data.N_VILLAGES):
             if free or v == home_village:
                 need = 0
+                slacks = [(slack, job_slack_by_village)]
             else:
-                if board.DIST[here][v] > provs:
+                cost = board.DIST[here][v]
+                if cost > provs:
                     continue
                 need = 0 if fort else self._pawns_in(seat, v)
+                if cost not in after_travel:
+                    after_travel[cost] = [
+                        (
+                            self._tradesperson_slacks(seat, t),
+                            [self._job_slack(seat, j, t) if j else -1 for j in self.village_jobs],
+                        )
+                        for t in self._totals_after_travel(seat, cost).values()
+                    ]
+                slacks = after_travel[cost]
             for s in board.VILLAGE_SPACES[v]:
                 if s in occupied or s == origin:
                     continue
                 k = s - board.VOFF[v]
                 around = ring[v]
                 best = max(
-                    slack[around[k]], slack[around[(k + 1) % len(around)]], job_slack_by_village[v]
+                    max(by_tp[around[k]], by_tp[around[(k + 1) % len(around)]], by_job[v])
+                    for by_tp, by_job in slacks
                 )
                 txt = "move " + board.SPACE_TXT[s]
                 if best >= (0 if moving_white else need):
@@ -224,14 +242,30 @@ class TurnRules:
             cost = 0 if free else board.DIST[here][data.N_VILLAGES + k]
             if cost > provs:
                 continue
-            totals_after = totals[:]
-            totals_after[PROVISIONS_TOTAL] -= cost
-            if self._job_slack(seat, job, totals_after) >= 0:
+            outcomes = self._totals_after_travel(seat, cost).values() if cost else [totals]
+            if any(self._job_slack(seat, job, t) >= 0 for t in outcomes):
                 txt = "move " + data.LOCATIONS[k]
                 out.append(txt)
                 if white_variant:
                     out.append(txt + " white")
         return out
+
+    def _travel_splits(self, seat: int, cost: int) -> dict[int, list[int]]:
+        """The markers after paying `cost` provisions, g from marker A and the rest
+        from B, and the Cooking wheel turning as it then does: {g: markers}."""
+        p = self.players[seat]
+        m = p.markers
+        out = {}
+        for g in range(max(0, cost - m[PROVISIONS_B]), min(cost, m[PROVISIONS_A]) + 1):
+            after = m[:]
+            after[PROVISIONS_A] -= g
+            after[PROVISIONS_B] -= cost - g
+            COOKING.turn(after, limit=max(0, data.COOKING_MAX_STEPS - p.cooking_steps))
+            out[g] = after
+        return out
+
+    def _totals_after_travel(self, seat: int, cost: int) -> dict[int, list[int]]:
+        return {g: totals_of(m) for g, m in self._travel_splits(seat, cost).items()}
 
     def _do_move(self, seat: int, rest: str) -> None:
         p = self.players[seat]
@@ -288,8 +322,8 @@ class TurnRules:
                     self._push_reward(seat, effect[2])
         if need:
             self.stack.append(["give", seat, receivers])
-        if cost:
-            self.stack.append(["pay", seat, [["provisions", cost]], None])
+        if cost:  # the flag: only splits after which the visit can still be paid for
+            self.stack.append(["pay", seat, [["provisions", cost]], ["travel", need]])
 
     def _do_beg(self, seat: int) -> None:
         p = self.players[seat]
