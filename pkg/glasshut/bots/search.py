@@ -178,7 +178,7 @@ class Search(Thinker):
         node = self.root
         path: list[_Node] = []
         while not world.is_over() and world.to_move() == seat and world.turn_id() == turn:
-            legal = world.legal_actions()
+            legal = self._tree_actions(world, node)
             untried = [a for a in legal if a not in node.children]
             for action in legal:
                 child = node.children.get(action)
@@ -203,6 +203,11 @@ class Search(Thinker):
         for node in reversed(path):  # children first: parents read their values
             node.update(result, best_follow_up)
         self.root.visits += 1  # (its value is never read)
+
+    def _tree_actions(self, world: State, node: _Node) -> list[str]:
+        """The actions the tree looks at in `world` at `node` (a game's own search may
+        leave some out; the greedy completion of the turn still sees every action)."""
+        return world.legal_actions()
 
     def _select(self, node: _Node, legal: list[str]) -> str:
         lo, span = self._lo, self._hi - self._lo

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 
 from ..bots.greedy import Greedy
-from ..bots.search import MIN_VISITS, VISITS_PER_OPTION, Search, _Node
+from ..bots.search import MIN_VISITS, VISITS_PER_OPTION, Search
 from .data import (
     EMPTY,
     STRONG_CANDIDATES,
@@ -103,37 +103,10 @@ class GlassRoadSearch(Search):
         elif self.max_iterations is None and self.thinking_time() >= self.budget_s:
             self.done = True
 
-    def _iterate(self) -> None:  # Search._iterate, with `considered` at each step
-        rng, seat = self.rng, self.seat
-        world = self.state.determinize(seat, rng)
-        turn = world.turn_id()
-        node = self.root
-        path: list[_Node] = []
-        while not world.is_over() and world.to_move() == seat and world.turn_id() == turn:
-            legal = self.legal if node is self.root else considered(world, world.legal_actions())
-            untried = [a for a in legal if a not in node.children]
-            for action in legal:
-                child = node.children.get(action)
-                if child is not None:
-                    child.avail += 1
-            if untried:
-                action = untried[rng.randbelow(len(untried))]
-                child = _Node()
-                child.avail = 1
-                node.children[action] = child
-                world.apply(action)
-                path.append(child)
-                break
-            action = self._select(node, legal)
-            world.apply(action)
-            node = node.children[action]
-            path.append(node)
-        result = self._playout(world, turn, rng)
-        self._lo = min(self._lo, result)
-        self._hi = max(self._hi, result)
-        for node in reversed(path):
-            node.update(result, False)
-        self.root.visits += 1
+    def _tree_actions(self, world, node) -> list[str]:
+        if node is self.root:
+            return self.legal  # narrowed by `considered` and the greedy look
+        return considered(world, world.legal_actions())
 
     def best(self) -> str:
         if self._look is not None:  # out of time before the search began
