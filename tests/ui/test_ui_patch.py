@@ -101,3 +101,21 @@ def test_a_burgundy_die_used_redraws_the_chips_under_the_depot_tiles_not_the_dep
     targets = [step.target for step in plan(before, after)]
     assert not set(targets) & {*depots, "cb-depots"}
     assert any(t.startswith(tuple(f"{d}-" for d in depots)) for t in targets)
+
+
+def test_black_forest_wheels_are_never_drawn_again_only_their_markers_and_chips():
+    """A wheel's printed face is a block that never changes, and each marker's chip is
+    one: moves redraw the dial's markers and the chips whose counts changed."""
+    match = Match.new("blackforest", 21, [Seat("Ann"), Seat("Bo")])
+    before = draw(match)
+    chips = 0
+    for _ in range(60):
+        match.play(match.legal_actions()[0])
+        after = draw(match)
+        steps = plan(before, after)
+        assert steps is not None
+        for step in steps:
+            assert "bf-sec-basic" not in step.markup  # the face stays on the page
+            chips += "bf-chipg" in step.markup.split(">", 1)[0]
+        before = after
+    assert chips  # chips were redrawn on their own
