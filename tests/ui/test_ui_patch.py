@@ -85,3 +85,37 @@ def test_every_block_of_a_table_has_its_id_and_a_game_keeps_its_outer_layout(gam
         before = after
     whole = len(after.markup)
     assert sorted(sizes)[len(sizes) // 2] < whole // 4  # the median click: a small part
+
+
+def test_a_burgundy_die_used_redraws_the_chips_under_the_depot_tiles_not_the_depots():
+    """The "die N" chips under every depot tile change when a die is used: they are
+    blocks of their own, so the depots around them stay on the page."""
+    match = Match.new("burgundy", 21, [Seat("Ann"), Seat("Bo")])
+    while "a:workers" not in match.legal_actions():
+        match.play(match.legal_actions()[0])
+    before = draw(match)
+    match.play("a:workers")
+    after = draw(match)
+    depots = [f"cb-d{n}" for n in range(1, 7)]
+    assert any(before.text(d) != after.text(d) for d in depots)  # the chips did change
+    targets = [step.target for step in plan(before, after)]
+    assert not set(targets) & {*depots, "cb-depots"}
+    assert any(t.startswith(tuple(f"{d}-" for d in depots)) for t in targets)
+
+
+def test_black_forest_wheels_are_never_drawn_again_only_their_markers_and_chips():
+    """A wheel's printed face is a block that never changes, and each marker's chip is
+    one: moves redraw the dial's markers and the chips whose counts changed."""
+    match = Match.new("blackforest", 21, [Seat("Ann"), Seat("Bo")])
+    before = draw(match)
+    chips = 0
+    for _ in range(60):
+        match.play(match.legal_actions()[0])
+        after = draw(match)
+        steps = plan(before, after)
+        assert steps is not None
+        for step in steps:
+            assert "bf-sec-basic" not in step.markup  # the face stays on the page
+            chips += "bf-chipg" in step.markup.split(">", 1)[0]
+        before = after
+    assert chips  # chips were redrawn on their own

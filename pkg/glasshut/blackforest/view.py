@@ -23,6 +23,7 @@ import re
 from html import escape
 
 from ..ui.patch import block
+from ..ui.patch import part as id_part
 from ..ui.svg import el, focusable, label, tip
 from . import board as B
 from . import data as D
@@ -937,7 +938,9 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
            f'{escape(ctx.name(i), quote=True)}">']
     title = "Glassmaking wheel" if glass else "Cooking wheel"
     out.append(label(8, 20, title, class_="bf-h", text_anchor="start"))
-    out.append(_wheel_face(kind))
+    # The printed face and each marker's chip are parts of their own: a move changes
+    # one or two chips and the dial's markers, and the rest stays on the page.
+    out.append(_part(f"bf-p{i}-{kind}-face", _wheel_face(kind)))
     # Markers: several on one value share the sector side by side.
     outer, inner = WHEEL_R * 0.72, WHEEL_R * 0.5
     slots = ((outer, 0), (outer, -9), (outer, 9), (inner, -12), (inner, 12), (inner, 0))
@@ -1033,8 +1036,9 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
                       class_="bf-small bf-dim")]
         about = f"{MARKER_WORD[name]}: {r[m]} of {cap}"
         action = next((a for a in _marker_actions(name) if ctx.can(a)), None) if mine else None
-        out.append(ctx.thing("g", about, *chip, action=action, cls="bf-chipg",
-                             data_marker=name))
+        out.append(id_part(f"bf-p{i}-{kind}-{short}",
+                           ctx.thing("g", about, *chip, action=action, cls="bf-chipg",
+                                     data_marker=name)))
     out.append("</svg>")
     return "".join(out)
 

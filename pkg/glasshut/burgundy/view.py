@@ -14,7 +14,7 @@ import math
 from collections import Counter
 from html import escape
 
-from ..ui.patch import block
+from ..ui.patch import block, part
 from . import data as D
 from . import icons as I
 from . import scoring
@@ -224,8 +224,10 @@ def _depot_tiles(ctx: _Ctx, depot: int) -> str:
                 chips.append(ctx.act("button", action, word, "cb-chip", about=tile_text(tile)))
         many = f'<span class="cb-many">×{count}</span>' if count > 1 else ""
         face = _info("span", _tile_about(tile), _tile_face(tile) + many, "cb-tile")
-        out.append(f'<li class="cb-dtile">{face}'
-                   f'<span class="cb-chips">{"".join(chips)}</span></li>')
+        # The chips a block of their own: using a die changes the chips under every
+        # depot's tiles, and this way only they are redrawn, not the depots.
+        chip_row = part(f"cb-d{depot}-{tile}", f'<span class="cb-chips">{"".join(chips)}</span>')
+        out.append(f'<li class="cb-dtile">{face}{chip_row}</li>')
     if depot == D.BLACK_DEPOT:
         return "".join(f'<li class="cb-dtile">{t}</li>' for t in out)
     return "".join(out)
@@ -371,7 +373,10 @@ def _tracks(ctx: _Ctx) -> str:
     return ('<section class="cb-tracks" id="cb-tracks" aria-label="Turn order and points">'
             '<table class="cb-order"><caption>Turn order of the next round and points'
             '</caption><thead><tr><th>#</th><th>Player</th><th>Track</th><th>Points</th>'
-            '<th>If it ended now</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table>"
+            '<th>If it ended now</th></tr></thead>'
+            # The rows a block of their own: they change on most turns, the bonus list
+            # below them seldom.
+            + part("cb-order-rows", "<tbody>" + "".join(rows) + "</tbody>") + "</table>"
             f'<p class="cb-label">Colour bonus tiles</p><ul class="cb-bonus">{"".join(bonus)}'
             "</ul></section>")
 
