@@ -27,6 +27,7 @@ from glasshut.bots import make_thinker  # noqa: E402
 from glasshut.core.game import Seat  # noqa: E402
 from glasshut.core.registry import get_game  # noqa: E402
 from glasshut.core.rng import Rng  # noqa: E402
+from tournament import _Serial  # noqa: E402  (bench/ is the script's own folder)
 
 MAX_ACTIONS = 20_000
 MAX_ROUNDS = 100  # as in tournament.py: a longer game is stopped and counted apart
@@ -98,20 +99,6 @@ def main(argv: list[str] | None = None) -> None:
         print(f"turns_median_{players}p={median:g}")
         print(f"turns_max_{players}p={longest[players]:g}")
     print(f"hourglass={D.HOURGLASS}")
-
-
-class _Serial:
-    """The executor interface in this process (--jobs 1)."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        return None
-
-    @staticmethod
-    def map(fn, *iterables):
-        return map(fn, *iterables)
 
 
 if __name__ == "__main__":
