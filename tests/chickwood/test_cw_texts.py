@@ -29,13 +29,6 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in Formatter().parse(text) if name is not None}
 
 
-@pytest.fixture
-def german():
-    set_language("de")
-    yield
-    set_language("en")
-
-
 def test_every_text_table_has_the_same_keys_and_fields_in_both_languages():
     for name, table in TABLES.items():
         assert set(table) == set(T.LANGUAGES), name

@@ -8,7 +8,6 @@ import random
 import re
 from string import Formatter
 
-import pytest
 from test_ui_saves import MemoryStorage
 
 from glasshut.core.game import Seat
@@ -30,13 +29,6 @@ from glasshut.ui.table import (
 
 def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in Formatter().parse(text) if name is not None}
-
-
-@pytest.fixture
-def german():
-    set_language("de")
-    yield
-    set_language("en")
 
 
 def test_every_language_has_exactly_the_english_keys_and_fields():
