@@ -63,3 +63,16 @@ def test_every_move_offered_in_seeded_games_can_be_paid_for_every_way_offered():
                     checked += 1
             st.apply(pick.choice(legal))
     assert checked > 1000
+
+
+def test_no_village_visit_costs_provisions():
+    # The move check reuses the slacks from before the travel payment when the wheel
+    # does not turn: that holds only while no Tradesperson or village Job costs any.
+    from glasshut.blackforest import data
+
+    for name, options in data.TRADESPEOPLE.items():
+        for cost, _ in options.values():
+            assert "provisions" not in cost, name
+    for name, job in data.JOBS.items():
+        if job[0] != "loc":
+            assert "provisions" not in job[1], name

@@ -212,13 +212,22 @@ class TurnRules:
                     continue
                 need = 0 if fort else self._pawns_in(seat, v)
                 if cost not in after_travel:
-                    after_travel[cost] = [
-                        (
-                            self._tradesperson_slacks(seat, t),
-                            [self._job_slack(seat, j, t) if j else -1 for j in self.village_jobs],
-                        )
-                        for t in self._totals_after_travel(seat, cost).values()
-                    ]
+                    outcomes = list(self._totals_after_travel(seat, cost).values())
+                    unturned = totals[:]
+                    unturned[PROVISIONS_TOTAL] -= cost
+                    if all(t == unturned for t in outcomes):
+                        # The wheel stays put, and no village visit costs provisions:
+                        # the slacks before paying hold (and cost nothing more to find).
+                        after_travel[cost] = [(slack, job_slack_by_village)]
+                    else:
+                        after_travel[cost] = [
+                            (
+                                self._tradesperson_slacks(seat, t),
+                                [self._job_slack(seat, j, t) if j else -1
+                                 for j in self.village_jobs],
+                            )
+                            for t in outcomes
+                        ]
                 slacks = after_travel[cost]
             for s in board.VILLAGE_SPACES[v]:
                 if s in occupied or s == origin:
