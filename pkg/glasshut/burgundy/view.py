@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import lru_cache
 from html import escape
 
 from ..ui.patch import block, part
@@ -403,6 +404,42 @@ def _hex_points(x: float, y: float, r: float) -> str:
 HEX_POINTS = [_hex_points(x, y, HEX_R - 1) for x, y in CENTRES]
 
 
+@lru_cache(maxsize=2048)
+def _space_art(colour: str, k: int, tile: str) -> tuple[str, str]:
+    """An estate space's drawing and what its tooltip says: the same for the same
+    colour, space and tile (the texts never change), so drawn once."""
+    x, y = CENTRES[k]
+    name = D.SPACE_NAMES[k]
+    number = D.SPACE_NUMBERS[k]
+    ink = SPACE_INK.get(colour, "#111")
+    poly = (f'<polygon points="{HEX_POINTS[k]}" fill="{SPACE_FILL[colour]}"'
+            ' stroke="#333" stroke-width="1" class="cb-hex"/>')
+    if tile:
+        art = (I.use(I.tile_icon(tile), x - 13, y - 16, 26)
+               + f'<text x="{x:.1f}" y="{y + 19:.1f}" class="cb-hnum" fill="{ink}">'
+               f"{number}</text>")
+        about = f"{name}: {_tile_about(tile)}"
+    else:
+        art = (I.use(COLOUR_ICON[colour], x - 8, y - 17, 16, "cb-icon cb-faint")
+               + f'<text x="{x:.1f}" y="{y + 12:.1f}" class="cb-hnum cb-big" fill="{ink}">'
+               f"{number}</text>")
+        about = (f"{name}: empty {D.COLOUR_NAMES[colour]} space for a "
+                 f"{D.COLOUR_TILE_NAMES[colour]} tile, die {number}.")
+    return poly + art, about
+
+
+@lru_cache(maxsize=4096)
+def _still_space(colour: str, k: int, tile: str, space_cls: str, cell_id: str) -> str:
+    """An estate space with no choice on it (`cell_id` "": not a block of its own).
+    A click redraws the whole estate's markup, and most of its 37 spaces are these."""
+    art, about = _space_art(colour, k, tile)
+    id_attr = f' id="{cell_id}"' if cell_id else ""
+    tip = escape(about, quote=True)
+    cell = (f'<g class="{space_cls}"{id_attr} tabindex="-1"'
+            f' role="img" aria-label="{tip}" data-tip="{tip}">{art}</g>')
+    return block(cell_id, cell) if cell_id else cell
+
+
 def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool,
                 ids: bool = True) -> str:
     """A seat's estate; `ids`: its spaces are blocks of their own (a click redraws the
@@ -416,37 +453,20 @@ def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool,
             if action.startswith(("a:place", "b:place", "x:place")) or parts[0] == "castle":
                 by_space.setdefault(parts[-1], []).append(action)
     cells = []
-    for k, (x, y) in enumerate(CENTRES):
+    for k in range(len(CENTRES)):
         colour = colours[k]
         name = D.SPACE_NAMES[k]
-        number = D.SPACE_NUMBERS[k]
         tile = estate[k]
-        ink = SPACE_INK.get(colour, "#111")
-        poly = (f'<polygon points="{HEX_POINTS[k]}" fill="{SPACE_FILL[colour]}"'
-                ' stroke="#333" stroke-width="1" class="cb-hex"/>')
-        if tile:
-            art = (I.use(I.tile_icon(tile), x - 13, y - 16, 26)
-                   + f'<text x="{x:.1f}" y="{y + 19:.1f}" class="cb-hnum" fill="{ink}">'
-                   f"{number}</text>")
-            about = f"{name}: {_tile_about(tile)}"
-        else:
-            art = (I.use(COLOUR_ICON[colour], x - 8, y - 17, 16, "cb-icon cb-faint")
-                   + f'<text x="{x:.1f}" y="{y + 12:.1f}" class="cb-hnum cb-big" fill="{ink}">'
-                   f"{number}</text>")
-            about = (f"{name}: empty {D.COLOUR_NAMES[colour]} space for a "
-                     f"{D.COLOUR_TILE_NAMES[colour]} tile, die {number}.")
         actions = by_space.get(name, [])
         space_cls = _changed("cb-space", before is not None and before[k] != tile)
-        cell_id = f"cb-p{seat}-h{k}"
-        named = {"id": cell_id} if ids else {}
+        cell_id = f"cb-p{seat}-h{k}" if ids else ""
         if actions:
-            cell = ctx.act("g", actions[0], poly + art, space_cls, about=about, **named)
+            art, about = _space_art(colour, k, tile)
+            named = {"id": cell_id} if ids else {}
+            cell = ctx.act("g", actions[0], art, space_cls, about=about, **named)
+            cells.append(block(cell_id, cell) if ids else cell)
         else:
-            id_attr = f' id="{cell_id}"' if ids else ""
-            cell = (f'<g class="{space_cls}"{id_attr} tabindex="-1"'
-                    f' role="img" aria-label="{escape(about, quote=True)}"'
-                    f' data-tip="{escape(about, quote=True)}">{poly}{art}</g>')
-        cells.append(block(cell_id, cell) if ids else cell)
+            cells.append(_still_space(colour, k, tile, space_cls, cell_id))
     w = 7 * math.sqrt(3) * HEX_R + 8
     h = 2 * HEX_R + 6 * 1.5 * HEX_R + 8
     svg_id = f' id="cb-p{seat}-est"' if ids else ""
