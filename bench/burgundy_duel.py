@@ -58,7 +58,7 @@ def pairing(first: str, second: str, deals: int, seed: int, iterations: int):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=4)
-    parser.add_argument("--iterations", type=int, default=300)
+    parser.add_argument("--iterations", type=int, default=600)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     started = time.perf_counter()

@@ -5,7 +5,8 @@ same deals, for tuning the bot values in burgundy/data.py.
                                    [--setting JSON ...]
 
 Each --setting is a JSON object of keyword arguments for the shared search
-(bots/search.py `Search`: backup, per_option, explore, ahead, horizon, width), laid
+(bots/search.py `Search`: backup, per_option, explore, ahead, horizon, width, and
+iterations, which overrides --iterations for that setting), laid
 over the game's own Strong settings (burgundy/bot.py); the baseline of the same run
 is those settings unchanged. Every setting plays the same deals against Greedy, each
 deal from both seats, seeds as in bench/tournament.py. The mean point margin over
@@ -47,8 +48,8 @@ def play(seed: int, strong_seat: int, setting: dict, iterations: int):
         seat = state.to_move()
         bot_seed = Rng(seed * 1_000_003 + move).next_u64()
         if seat == strong_seat:
-            bot = Search(state, seat, iterations=iterations, seed=bot_seed,
-                         **{**OWN_SETTINGS, **setting})
+            bot = Search(state, seat, seed=bot_seed,
+                         **{**OWN_SETTINGS, "iterations": iterations, **setting})
         else:
             bot = make_thinker(state, seat, "greedy", seed=bot_seed)
         state.apply(bot.run())
@@ -62,7 +63,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--iterations", type=int, default=300)
+    parser.add_argument("--iterations", type=int, default=600)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--setting", action="append", default=[], type=json.loads,
                         help="JSON object of search settings (repeatable)")

@@ -1,6 +1,7 @@
 """The generic bots play The Castles of Burgundy at every player count; the game's
 evaluation agrees with its scores and prefers obvious gains."""
 
+import pytest
 from burghelper import new_game, seats, space, turn_of
 
 from glasshut.bots import choose, make_thinker
@@ -88,3 +89,53 @@ def test_strong_spends_a_worker_to_complete_a_city():
     play_turn(st, 0, "strong")
     assert st.estates[0][space("C3")] == "watchtower"
     assert st.workers[0] == 0
+
+
+def test_a_stored_tile_counts_as_live_exactly_where_the_rules_give_it_a_space():
+    # The evaluation finds open spaces on its own (bit masks, for speed); it must agree
+    # with the rules' open_spaces, the once-a-city rule for buildings and tile 1 included.
+    from glasshut.burgundy import estate
+    from glasshut.burgundy.heuristic import WEIGHTS, potential
+
+    tiles = ["watchtower", "church", "ship", "mine", "castle", "k1", "cow3", "pig2"]
+    checked = {True: 0, False: 0}
+    for seed in (1, 2):
+        st = GAME.new_state(seed, seats(2))  # every position of phases A-C of greedy play
+        move = 0
+        while not st.is_over() and st.phase < 3:
+            bot = Greedy(st, st.to_move(), seed=move, samples=1, horizon=2, trials=40)
+            st.apply(bot.run())
+            move += 1
+            for tile in tiles:
+                trial = st.clone()
+                trial.storage[0] = []
+                bare = potential(trial, 0)
+                trial.storage[0] = [tile]
+                live = bool(estate.open_spaces(trial, 0, tile))
+                expected = WEIGHTS["stored_tile"] if live else WEIGHTS["stored_dead"]
+                if live and D.tile_colour(tile) == D.ANIMAL:
+                    expected += WEIGHTS["stored_animal"] * D.animal_count(tile)
+                assert potential(trial, 0) - bare == pytest.approx(expected)
+                checked[live] += 1
+    assert checked[True] and checked[False]
+
+
+def test_a_stored_building_its_last_open_city_already_has_counts_as_dead():
+    from glasshut.burgundy.heuristic import WEIGHTS, potential
+
+    st = turn_of(new_game(2), 0)
+    colours, regions = st.colours[0], st.regions[0]
+    city = next(r for r in regions if len(r) >= 2 and colours[r[0]] == D.BUILDING)
+    st.estates[0] = ["castle"] * D.N_SPACES  # every space covered but one in the city
+    st.estates[0][city[0]] = ""
+    st.estates[0][city[1]] = "watchtower"
+
+    def stored_value(tile):
+        trial = st.clone()
+        trial.storage[0] = [tile]
+        return potential(trial, 0) - potential(st, 0)
+
+    assert stored_value("watchtower") == pytest.approx(WEIGHTS["stored_dead"])
+    assert stored_value("church") == pytest.approx(WEIGHTS["stored_tile"])
+    st.knowledge[0] |= 1 << 1  # tile 1: the same building twice in a city
+    assert stored_value("watchtower") == pytest.approx(WEIGHTS["stored_tile"])

@@ -285,8 +285,11 @@ MAX_ACTIONS = 3_000
 # Greedy): mean 0.700 won, margin +12.2 +- 6.7; the shared search with "best" 0.600,
 # +8.2 +- 5.3. The 200-game tournament then gave 0.640 (docs/burgundy.md, Bots).
 BOT_BACKUP = "mean"
-# chosen (bots): the search stops at this many root visits per legal action (the
-# shared value; 30 with "best" did no better on the same deals: 0.550, +3.8 +- 5.4).
-BOT_VISITS_PER_OPTION = 12
+# chosen (bots): the search stops at this many root visits per legal action (at
+# least 24), or at the page's time budget. 24 against the shared 12, set 2026-11-26 on
+# bench/burgundy_tune.py's deals 201-215, both seats, against Greedy: 24 (with up to
+# 600 iterations) won 0.700, margin +10.5 +- 3.5, 10.2 s CPU a game; 12 (up to 300)
+# 0.667, +7.5 +- 4.7, 7.5 s. (30 with "best" did no better, on deals 1-10: 0.550.)
+BOT_VISITS_PER_OPTION = 24
 # chosen (bots): UCB's exploration constant (the shared value, not tuned).
 BOT_EXPLORE = 0.7

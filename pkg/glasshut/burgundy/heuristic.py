@@ -49,20 +49,51 @@ def quick_total(st: BurgundyState, seat: int) -> int:
     return total
 
 
-# id of a board's regions -> (those regions, each region once with its size, colour
-# and completion points); evaluation runs thousands of times a decision.
-_REGION_ROWS: dict[int, tuple] = {}
+# Spaces as bits: a seat's covered spaces are one int, so a region's or a colour's
+# covered count is one AND and a bit count (evaluation runs thousands of times a
+# decision).
+_NEIGHBOUR_BITS = tuple(
+    sum(1 << other for other in D.NEIGHBOURS[space]) for space in range(D.N_SPACES)
+)
+_BOARD_ROWS: dict[int, tuple] = {}  # id of a board's regions -> see _board
 
 
-def _regions(regions: tuple, colours: str) -> list[tuple]:
-    cached = _REGION_ROWS.get(id(regions))
+def _board(regions: tuple, colours: str) -> tuple:
+    """(regions, each region once as (its spaces' bits, size, colour, completion
+    points), each colour's spaces' bits, colours in D.COLOURS order)."""
+    cached = _BOARD_ROWS.get(id(regions))
     if cached is None or cached[0] is not regions:
         rows = {}
         for space, region in enumerate(regions):
             if region not in rows:
-                rows[region] = (region, len(region), colours[space], D.REGION_POINTS[len(region)])
-        cached = _REGION_ROWS[id(regions)] = (regions, list(rows.values()))
-    return cached[1]
+                bits = sum(1 << other for other in region)
+                rows[region] = (bits, len(region), colours[space], D.REGION_POINTS[len(region)])
+        colour_bits = {
+            colour: sum(1 << s for s, c in enumerate(colours) if c == colour)
+            for colour in D.COLOURS
+        }
+        cached = _BOARD_ROWS[id(regions)] = (regions, list(rows.values()), colour_bits)
+    return cached
+
+
+_TILE_COLOURS: dict[str, str] = {}
+
+
+def _colour_of(tile: str) -> str:
+    colour = _TILE_COLOURS.get(tile)
+    if colour is None:
+        colour = _TILE_COLOURS[tile] = D.tile_colour(tile)
+    return colour
+
+
+def _covered_and_frontier(est: list[str]) -> tuple[int, int]:
+    """The covered spaces' bits, and the bits of the empty spaces next to them."""
+    covered = near = 0
+    for space, tile in enumerate(est):
+        if tile:
+            covered |= 1 << space
+            near |= _NEIGHBOUR_BITS[space]
+    return covered, near & ~covered
 
 
 def potential(st: BurgundyState, seat: int) -> float:
@@ -73,31 +104,34 @@ def potential(st: BurgundyState, seat: int) -> float:
     left = rounds_left(st) / ROUNDS_PER_GAME
     w = WEIGHTS
     value = 0.0
-    spaces = estate.frontier(st, seat) if st.storage[seat] else []
+    est = st.estates[seat]
+    covered_bits, frontier_bits = _covered_and_frontier(est)
+    _, rows, colour_bits = _board(st.regions[seat], st.colours[seat])
     for tile in st.storage[seat]:
-        if estate.open_spaces(st, seat, tile, spaces):
+        colour = _colour_of(tile)
+        fits = frontier_bits & colour_bits[colour]  # open spaces of its colour
+        if fits and colour == D.BUILDING and not st.has_knowledge(seat, 1):
+            fits = any(
+                fits >> space & 1 and estate.building_allowed(st, seat, tile, space)
+                for space in range(D.N_SPACES)
+            )
+        if fits:
             value += w["stored_tile"]
-            if D.tile_colour(tile) == D.ANIMAL:
+            if colour == D.ANIMAL:
                 value += w["stored_animal"] * D.animal_count(tile)
         else:
             value += w["stored_dead"]
     value += sum(st.goods[seat]) * w["good"] * min(1.0, 4 * left)
     value += min(st.workers[seat], WORKERS_WANTED) * w["worker"] * min(1.0, 3 * left)
     value += st.silverlings[seat] * w["silverling"] * min(1.0, 3 * left)
-    est = st.estates[seat]
     later_bonus = D.PHASE_BONUS[min(st.phase + 1, len(D.PHASE_BONUS) - 1)]
     region_weight = w["region"] * min(1.0, 2 * left)
-    covered_by_colour = dict.fromkeys(D.COLOURS, 0)
-    for region, size, colour, size_points in _regions(st.regions[seat], st.colours[seat]):
-        covered = 0
-        for space in region:
-            if est[space]:
-                covered += 1
-        if covered:
-            covered_by_colour[colour] += covered
-            if covered < size:
-                value += region_weight * (size_points + later_bonus) * covered / size
-    for colour, covered in covered_by_colour.items():
+    for bits, size, _colour, size_points in rows:
+        covered = (covered_bits & bits).bit_count()
+        if covered and covered < size:
+            value += region_weight * (size_points + later_bonus) * covered / size
+    for colour, bits in colour_bits.items():
+        covered = (covered_bits & bits).bit_count()
         claims = st.bonus_claims[colour]
         if covered and len(claims) < 2 and seat not in claims:
             bonus = D.large_bonus(st.players) if not claims else D.small_bonus(st.players)
