@@ -50,6 +50,11 @@ WEIGHTS = {
     "lead_turns": 4.0,  # a lead counts half as much with 3 x this many turns left
     "travel_reserve": 0.75,  # extra for each of the first 2 provisions: a way out
     "impatience": 1.5,  # per hourglass step, per round past OVERTIME_ROUNDS
+    # A plan: the best Building on offer counts by its points and this much use,
+    # times "plan" for each unit it is still short of, raised to that shortfall.
+    "building_use": 1.0,
+    "plan": 0.5,
+    "building": 0.0,  # per Building standing, for its conversions and effects to come
 }
 # How Strong's search values a step and picks its move (bots/search.py). Measured
 # 2026-11-26, Strong solo at 150 iterations, seeds 2 and 3: a step worth its best
@@ -113,7 +118,25 @@ def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
         value += w[name] * p.count(code)
     on_pasture, _bonus = state._pasture_points(p)
     value += w["livestock_off_pasture"] * (p.pigs + p.cattle - on_pasture)
-    return value
+    value += w["building"] * len(p.buildings)
+    return value + plan_value(state, p, w)
+
+
+def plan_value(state, p, w: dict = WEIGHTS) -> float:
+    """What the best Building on offer is worth to `p` as a plan: its points and use,
+    discounted by "plan" for every unit still missing. Nothing when `p` has no room."""
+    if not p.count(D.EMPTY) and not p.progress:
+        return 0.0
+    totals = p.totals()
+    best = 0.0
+    for bid in state.available_buildings:
+        short = _shortfall(p, state.building_costs[bid], totals)
+        if short > AIM_REACH:
+            continue
+        worth = (D.BUILDINGS[bid]["vp"] + w["building_use"]) * w["plan"] ** (short + 1)
+        if worth > best:
+            best = worth
+    return best
 
 
 def estimate(state, seat: int, total: int, weights: dict = WEIGHTS) -> float:
@@ -167,9 +190,10 @@ def hourglass(state) -> int:
 AIM_REACH = 4
 
 
-def _shortfall(p, cost: dict) -> int:
+def _shortfall(p, cost: dict, totals=None) -> int:
     """How many units `p` still lacks to pay `cost` (0: it can pay now)."""
-    totals = p.totals()
+    if totals is None:
+        totals = p.totals()
     short = 0
     for name, need in cost.items():
         index = RESOURCE_INDEX.get(name)
