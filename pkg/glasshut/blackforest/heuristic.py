@@ -4,12 +4,23 @@ The score alone makes a bot short-sighted: gathering the brick and wood for a
 Building scores nothing until the Building stands, so a bot that only sees
 points never gathers. This estimate adds a value, in points, for everything that
 can still turn into points: resources on the wheels, Glass Hut progress, Livestock
-waiting for a Pasture, landscape tiles and free spaces. That value shrinks as the
-game nears its end, since there is less time left to convert it.
+waiting for a Pasture, landscape tiles and free spaces, and a plan: the best
+Building on offer within a few units' reach, by its points and its use, less the
+further off it is. That value shrinks as the game nears its end, since there is less
+time left to convert it.
+
+Without the plan every Building looked worth less than its price (a glass counts
+its point and 1.0 more), so the bots built little; with it, gathering toward a
+Building pays step by step, and the resources spent are soon worth points.
 
 These are bot weights, not game data: they only change how the bots play. They
-were set by hand (about half a point for a brick or a wood, as the Buildings price
-them); greedy's solo score with and without them is checked in
+were set by hand (about a third to half a point for a brick or a wood, as the
+Buildings price them); the plan's weights and brick and wood at 0.35 were chosen on
+2026-11-26 from Greedy solo scores of seeds 1-4 (bench/tune_blackforest.py's
+objective: plan 0.5 with halving per missing unit 29.75 against 28.5 without a
+plan; the fifth per unit kept, 28.25, because halving broke a sane-turn case) and
+checked with Strong solo over seeds 21-60 (docs/performance.md). Greedy's solo
+score with and without the estimate is checked in
 tests/blackforest/test_bf_heuristic.py.
 """
 
@@ -189,8 +200,16 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
     value = margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])
     overtime = state.turn_number / state.n_players - OVERTIME_ROUNDS
     if overtime > 0 and not state.is_over():
-        value += weights["impatience"] * overtime * hourglass(state)
+        # The seat's own wheel counts too: a seat behind whose own steps did not move
+        # the nearest hourglass begged for provisions round after round (a 2-player
+        # Greedy game ran to 74 rounds).
+        value += weights["impatience"] * overtime * (hourglass(state) + _own_gap(state, seat))
     return value
+
+
+def _own_gap(state, seat: int) -> int:
+    p = state.players[seat]
+    return p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
 
 
 def hourglass(state) -> int:
