@@ -30,7 +30,7 @@ from glasshut.core.game import Seat  # noqa: E402
 from glasshut.core.registry import get_game  # noqa: E402
 from glasshut.core.rng import Rng  # noqa: E402
 
-DEFAULT_NAMES = "wood,brick,glass,progress,field,pond,empty,provisions,horizon"
+DEFAULT_NAMES = "plan,building_use,wood,brick,glass,progress,field,pond,empty,provisions,horizon"
 
 
 def solo_score(seed: int, level: str, iterations: int) -> int:

@@ -50,15 +50,53 @@ def test_stock_is_worth_points_and_less_as_the_end_nears():
     state = new(1)
     base = H.evaluate(state, 0)
     assert base > state.scores()[0].total  # the starting resources count for something
+    plan = H.plan_value(state, state.players[0])
     state.players[0].markers[data.BRICK] += 3
-    assert H.evaluate(state, 0) - base == approx(3 * H.WEIGHTS["brick"])  # 25 turns: full
+    # 25 turns: full weight (and the brick may bring a Building nearer)
+    nearer = H.plan_value(state, state.players[0]) - plan
+    assert H.evaluate(state, 0) - base == approx(3 * H.WEIGHTS["brick"] + nearer)
     # With 2 turns left a third of that weight remains (2 / horizon 6).
     late = new(1)
     late.year, late.solo_used = 5, [True, True, True, False, False]
     before = H.evaluate(late, 0)
+    plan = H.plan_value(late, late.players[0])
     late.players[0].markers[data.BRICK] += 3
     gained = H.evaluate(late, 0) - before
-    assert gained == approx(3 * H.WEIGHTS["brick"] * 2 / H.WEIGHTS["horizon"])
+    nearer = H.plan_value(late, late.players[0]) - plan
+    assert gained == approx((3 * H.WEIGHTS["brick"] + nearer) * 2 / H.WEIGHTS["horizon"])
+
+
+def test_a_building_within_reach_is_a_plan_worth_more_the_nearer_it_is():
+    state = new(1, 6)
+    me = state.players[0]
+    target = max(state.available_buildings, key=lambda b: data.BUILDINGS[b]["vp"])
+    cost = state.building_costs[target]
+    name, n = next((k, v) for k, v in cost.items() if k in data.SINGLE_MARKER)
+    values = []
+    for missing in (3, 1, 0):
+        for k in range(len(me.markers)):
+            me.markers[k] = 0  # nothing but this Building's price, less `missing`
+        for k, v in cost.items():
+            if k in data.SINGLE_MARKER:
+                me.markers[data.SINGLE_MARKER[k]] = v
+            elif k == "charcoal":
+                me.markers[data.CHARCOAL_GLASS] = v
+        me.markers[data.SINGLE_MARKER[name]] = max(0, n - missing)
+        values.append(H.plan_value(state, me))
+    assert 0 < values[0] < values[1] < values[2]
+    # Affordable now: the best Building it can pay for, with its points and use.
+    ready = max((data.BUILDINGS[b]["vp"] + H.WEIGHTS["building_use"]) * H.WEIGHTS["plan"]
+                for b in state.available_buildings
+                if H._shortfall(me, state.building_costs[b]) == 0)
+    assert values[2] == approx(ready)
+    # Nothing toward any Building: no plan.
+    for k in range(len(me.markers)):
+        me.markers[k] = 0
+    me.estates = [[data.EMPTY] * len(e) for e in me.estates]
+    me.pigs = me.cattle = me.progress = 0
+    if all(H._shortfall(me, state.building_costs[b]) > H.AIM_REACH
+           for b in state.available_buildings):
+        assert H.plan_value(state, me) == 0
 
 
 def test_at_the_end_only_the_final_scores_count():

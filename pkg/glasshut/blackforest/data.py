@@ -92,6 +92,10 @@ HOURGLASS = 6
 # turns; bench/savesize.py's random 4-player games took at most 1,703 actions over 50
 # games and the bots far fewer, so 3,000 leaves room while bounding the replay work.
 MAX_ACTIONS = 3_000
+# chosen (bots): the Random bot looks past the turn's choices at the anytime actions
+# (conversions, removals, releases) in one decision of this many; see
+# State.random_choice and docs/performance.md for the game lengths it gives.
+RANDOM_ANYTIME_ONE_IN = 10
 
 # Jobs revealed by the reminder: 1, the 2nd player to reach it in a 2-player game
 # reveals 2, solo reveals 3. Jobs in play never exceed 3 (4 with 4 players).

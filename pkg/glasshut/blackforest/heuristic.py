@@ -4,12 +4,23 @@ The score alone makes a bot short-sighted: gathering the brick and wood for a
 Building scores nothing until the Building stands, so a bot that only sees
 points never gathers. This estimate adds a value, in points, for everything that
 can still turn into points: resources on the wheels, Glass Hut progress, Livestock
-waiting for a Pasture, landscape tiles and free spaces. That value shrinks as the
-game nears its end, since there is less time left to convert it.
+waiting for a Pasture, landscape tiles and free spaces, and a plan: the best
+Building on offer within a few units' reach, by its points and its use, less the
+further off it is. That value shrinks as the game nears its end, since there is less
+time left to convert it.
+
+Without the plan every Building looked worth less than its price (a glass counts
+its point and 1.0 more), so the bots built little; with it, gathering toward a
+Building pays step by step, and the resources spent are soon worth points.
 
 These are bot weights, not game data: they only change how the bots play. They
-were set by hand (about half a point for a brick or a wood, as the Buildings price
-them); greedy's solo score with and without them is checked in
+were set by hand (about a third to half a point for a brick or a wood, as the
+Buildings price them); the plan's weights and brick and wood at 0.35 were chosen on
+2026-11-26 from Greedy solo scores of seeds 1-4 (bench/tune_blackforest.py's
+objective: plan 0.5 with halving per missing unit 29.75 against 28.5 without a
+plan; the fifth per unit kept, 28.25, because halving broke a sane-turn case) and
+checked with Strong solo over seeds 21-60 (docs/performance.md). Greedy's solo
+score with and without the estimate is checked in
 tests/blackforest/test_bf_heuristic.py.
 """
 
@@ -26,12 +37,12 @@ from .markers import RESOURCE_INDEX
 WEIGHTS = {
     "sand": 0.3,
     "water": 0.3,
-    "wood": 0.45,
+    "wood": 0.35,
     "charcoal@glass": 0.3,
     "porridge": 0.35,
     "meat": 0.35,
     "charcoal@cook": 0.3,
-    "brick": 0.45,
+    "brick": 0.35,
     "glass": 1.0,
     "provisions": 0.25,
     "commodities": 0.3,
@@ -50,6 +61,12 @@ WEIGHTS = {
     "lead_turns": 4.0,  # a lead counts half as much with 3 x this many turns left
     "travel_reserve": 0.75,  # extra for each of the first 2 provisions: a way out
     "impatience": 1.5,  # per hourglass step, per round past OVERTIME_ROUNDS
+    # A plan: the best Building on offer counts by its points and this much use, times
+    # "plan", times "plan_decay" for each unit it is still short of.
+    "building_use": 1.0,
+    "plan": 0.5,
+    "plan_decay": 0.8,
+    "building": 0.0,  # per Building standing, for its conversions and effects to come
 }
 # How Strong's search values a step and picks its move (bots/search.py). Measured
 # 2026-11-26, Strong solo at 150 iterations, seeds 2 and 3: a step worth its best
@@ -113,7 +130,39 @@ def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
         value += w[name] * p.count(code)
     on_pasture, _bonus = state._pasture_points(p)
     value += w["livestock_off_pasture"] * (p.pigs + p.cattle - on_pasture)
-    return value
+    value += w["building"] * len(p.buildings)
+    return value + plan_value(state, p, w)
+
+
+def plan_value(state, p, w: dict = WEIGHTS) -> float:
+    """What the best Building on offer is worth to `p` as a plan: its points and use,
+    times "plan", less by "plan_decay" for every unit still missing. (Room is not
+    asked for: Fields, Ponds and Pastures make way at any time.)"""
+    totals = p.totals()
+    use, decay = w["building_use"], w["plan_decay"]
+    best = 0.0
+    for bid in _most_points_first(state.available_buildings):
+        top = D.BUILDINGS[bid]["vp"] + use
+        if top <= best:
+            break  # the rest bring no more points: none can beat the best
+        short = _shortfall(p, state.building_costs[bid], totals)
+        if short <= AIM_REACH and top * decay**short > best:
+            best = top * decay**short
+    return best * w["plan"]
+
+
+_ORDERS: dict[tuple, tuple] = {}
+
+
+def _most_points_first(available) -> tuple:
+    """The Buildings on offer, most points first (kept per offer: evaluate is hot)."""
+    key = tuple(available)
+    order = _ORDERS.get(key)
+    if order is None:
+        if len(_ORDERS) > 512:
+            _ORDERS.clear()
+        order = _ORDERS[key] = tuple(sorted(key, key=lambda b: -D.BUILDINGS[b]["vp"]))
+    return order
 
 
 def estimate(state, seat: int, total: int, weights: dict = WEIGHTS) -> float:
@@ -151,8 +200,16 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
     value = margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])
     overtime = state.turn_number / state.n_players - OVERTIME_ROUNDS
     if overtime > 0 and not state.is_over():
-        value += weights["impatience"] * overtime * hourglass(state)
+        # The seat's own wheel counts too: a seat behind whose own steps did not move
+        # the nearest hourglass begged for provisions round after round (a 2-player
+        # Greedy game ran to 74 rounds).
+        value += weights["impatience"] * overtime * (hourglass(state) + _own_gap(state, seat))
     return value
+
+
+def _own_gap(state, seat: int) -> int:
+    p = state.players[seat]
+    return p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
 
 
 def hourglass(state) -> int:
@@ -167,9 +224,10 @@ def hourglass(state) -> int:
 AIM_REACH = 4
 
 
-def _shortfall(p, cost: dict) -> int:
+def _shortfall(p, cost: dict, totals=None) -> int:
     """How many units `p` still lacks to pay `cost` (0: it can pay now)."""
-    totals = p.totals()
+    if totals is None:
+        totals = p.totals()
     short = 0
     for name, need in cost.items():
         index = RESOURCE_INDEX.get(name)

@@ -271,6 +271,17 @@ class BlackForestState(
     search_backup = heuristic.SEARCH_BACKUP
     search_pick = heuristic.SEARCH_PICK
 
+    def random_choice(self, legal: list[str], rng) -> str:
+        """For the Random bot: uniform among the turn's choices, and only one draw in
+        data.RANDOM_ANYTIME_ONE_IN among all legal actions, anytime ones included.
+        Conversions, removals and releases are open at nearly every decision, so a
+        uniform pick among all of them rarely moved on and a game never ended."""
+        anytime = set(self._anytime(self._deciding_seat))
+        turn = [a for a in legal if a not in anytime]
+        if not turn or rng.randbelow(data.RANDOM_ANYTIME_ONE_IN) == 0:
+            return legal[rng.randbelow(len(legal))]
+        return turn[rng.randbelow(len(turn))]
+
     def aim(self, seat: int) -> str | None:
         """The Building or Job `seat` looks closest to, by name, for the table's line
         on a bot's turn (heuristic.aim); None if none is near."""

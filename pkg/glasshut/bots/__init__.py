@@ -60,7 +60,12 @@ def make_thinker(
     thinker's state by that action.
     """
     if level == "random":
-        return RandomBot(state, seat, seed)
+        bot = RandomBot(state, seat, seed)
+        # A game whose uniform pick never ends it draws from its own list instead.
+        pick = getattr(state, "random_choice", None)
+        if pick is not None and len(bot.legal) > 1:
+            bot.choice = pick(bot.legal, Rng(seed))
+        return bot
     if level == "greedy":
         return Greedy(state, seat, seed)
     if level == "strong":
