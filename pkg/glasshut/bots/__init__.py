@@ -1,7 +1,8 @@
 """Bots for every game, through the protocol only: legal actions, apply, determinize.
 
 Levels:
-  "random"  a uniformly random legal action, repeatable from its seed.
+  "random"  a uniformly random legal action, repeatable from its seed (a game whose
+            uniform pick would never end it draws through `State.random_choice`).
   "greedy"  the action that looks best by the game's heuristic once the rest of the
             seat's turn is completed greedily (greedy.py).
   "strong"  Monte Carlo tree search of the seat's turn on determinized worlds, the
