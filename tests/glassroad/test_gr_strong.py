@@ -169,3 +169,16 @@ def test_the_choice_of_the_period_plays_out_whole_sets_and_follows_the_best_one(
     other = new(2, seed=1)
     other.apply(choice)
     assert isinstance(make_thinker(other, seat, "strong", seed=4, iterations=10), bot.ChooseSearch)
+
+
+def test_a_play_out_search_stops_before_another_play_out_would_overrun_the_budget():
+    st = duel()
+    search = bot.strong_bot(st, 0, budget_s=1.0, seed=4)
+    assert isinstance(search, bot.PeriodSearch)
+    ticks = iter(range(1, 10_000))
+    search.clock = lambda: next(ticks) * 0.05  # every reading of the clock is 0.05 s later
+    choice = search.run()
+    assert choice in st.legal_actions()
+    assert search.iterations >= 2
+    # Each play-out "takes" as long as the ones before: the last would have overrun.
+    assert search.thinking_time() <= 1.0 + 0.05

@@ -169,8 +169,12 @@ class PeriodSearch(Thinker):
         self._iterate()
         self.iterations += 1
         self.done = self.iterations >= self.enough
-        if self.max_iterations is None and self.thinking_time() >= self.budget_s:
-            self.done = True
+        if self.max_iterations is None:
+            # A play-out of a whole period is long (in the page too): stop when another
+            # one, as long as the average so far, would run past the budget.
+            spent = self.thinking_time()
+            if spent + spent / self.iterations >= self.budget_s:
+                self.done = True
 
     def _pick_root(self) -> int:
         n = self.iterations
