@@ -1,27 +1,36 @@
-"""Glass Road's Strong bot: the shared turn search, looking at fewer anytime actions.
+"""Glass Road's Strong bot: the cards played out to the end of the period, the rest searched.
 
-At every decision of its own a seat may also trade at its Processing buildings or take
-a landscape tile off, and each variant of a trade (which wheel pays, which tile goes)
-is an option of its own: a decision between three abilities can offer thirty actions.
-The shared search (bots/search.py) spreads its visits over all of them, and each
-anytime action leads back to nearly the same decision, so the few visits left for the
-real choice are wasted on trades that change little. Here the tree considers:
+The decisions that shape a period are which cards to choose and in which order to play
+them, and what makes them good happens on the other seats' turns: a card another seat
+holds too is forced out of its hand (each of us gets one ability instead of two), and
+whoever runs out of cards first ends the period for everyone. So with 2 or more seats:
+
+- a card to play (2 players) or to place face down (3-4 players) is a PeriodSearch: each
+  candidate is tried in sampled deals of what the seat cannot see, the rest of the
+  period played out for every seat by a quick one-step policy, and the position the
+  period ends in valued by the evaluation (heuristic.py);
+- the period's choice is a ChooseSearch: a few whole sets of cards (the best-looking
+  set and its neighbours) played out the same way; the chosen set's other cards follow
+  at the next decisions (FollowPlan) without a new search.
+
+Every other decision (abilities, Buildings, spaces, the solo game's) gets the shared
+search of the seat's own turn (bots/search.py) as GlassRoadSearch, shaped for a game
+where every decision is also open to trades and removals. Each variant of a trade is
+an option of its own, so a decision between three abilities can offer thirty actions,
+and each leads back to nearly the same decision. Its tree therefore considers:
 
 - taking a tile off only when no empty space is left (room for a Building or a tile);
 - at most STRONG_TRADES_IN_A_ROW anytime actions in a row at one decision (more after
   the last period, where trading is all that is left);
 - at the decision itself, when more than STRONG_CANDIDATES actions are left, only the
-  ones a quick greedy look (bots/greedy.py, one determinized world) rates best: the
-  search then spends its visits telling good candidates apart rather than confirming
-  that thirty others are worse;
+  ones a quick greedy look (bots/greedy.py, one determinized world) rates best;
 
 and values a step by the mean of its results (`search_backup`, see bots/search.py).
 The greedy completion of a turn still sees every action, so a trade that pays off is
-still found there. With an iteration budget the result depends only on the position,
-the seed and the tree it starts from.
-
-A turn is several decisions; the tree of one is handed to the next when the position
-is the one the search's choice leads to (`previous`, handed in by `bots.make_thinker`).
+still found there. A turn is several decisions; the tree of one is handed to the next
+when the position is the one its choice led to (`previous`, handed in by
+`bots.make_thinker`). With an iteration budget every search depends only on the
+position, the seed and what `previous` hands on.
 """
 
 from __future__ import annotations
