@@ -162,6 +162,7 @@ def test_the_choice_of_the_period_plays_out_whole_sets_and_follows_the_best_one(
         st.apply(previous[1])
         thinker = make_thinker(st, seat, "strong", seed=4, iterations=30, previous=previous)
         assert isinstance(thinker, bot.FollowPlan) and thinker.run() == expected
+        assert thinker.root.visits == search.root.visits == 30  # what the plan rests on
         previous = (thinker, expected)
     st.apply(previous[1])
     assert sorted(st.players[seat].chosen) == sorted(a[7:] for a in search.plan)

@@ -167,6 +167,7 @@ class PeriodSearch(Thinker):
         self.visits = [0] * len(plans)
         self.totals = [0.0] * len(plans)
         self.iterations = 0
+        self.root = PlayoutCount()  # the page shows how many play-outs a choice rests on
         self._lo, self._hi = math.inf, -math.inf
         self.enough = max(STRONG_PLAYOUT_MIN, STRONG_PLAYOUT_PER_OPTION * len(plans))
         if iterations is not None:
@@ -215,6 +216,7 @@ class PeriodSearch(Thinker):
         self._hi = max(self._hi, result)
         self.visits[k] += 1
         self.totals[k] += result
+        self.root.visits += 1
 
     def stats(self) -> dict[tuple[str, ...], tuple[int, float]]:
         """Visits and mean value (for the searching seat) of each plan tried."""
@@ -263,12 +265,22 @@ def choice_plans(state, seat: int) -> list[tuple[str, ...]]:
     return [tuple(f"choose:{c}" for c in cards) for cards in sets]
 
 
+class PlayoutCount:
+    """How many play-outs a choice rests on, as a search's root visits."""
+
+    __slots__ = ("visits",)
+
+    def __init__(self) -> None:
+        self.visits = 0
+
+
 class FollowPlan(Thinker):
     """The next step of a plan made at an earlier decision (the rest of a chosen set)."""
 
-    def __init__(self, state, seat, plan: tuple[str, ...]):
+    def __init__(self, state, seat, plan: tuple[str, ...], root: PlayoutCount | None = None):
         super().__init__(state, seat)
         self.plan = plan
+        self.root = root or PlayoutCount()  # the play-outs of the search that made the plan
         self.done = True
 
     def best(self) -> str:
@@ -321,7 +333,7 @@ def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0, previous
                 and rest
                 and all(a in state.legal_actions() for a in rest)
             ):
-                return FollowPlan(state, seat, rest)
+                return FollowPlan(state, seat, rest, getattr(previous[0], "root", None))
         return ChooseSearch(state, seat, budget_s=budget_s, iterations=iterations, seed=seed)
     tree = None
     if previous is not None and isinstance(previous[0], GlassRoadSearch):
