@@ -3,8 +3,10 @@
 from grhelper import choose, new, set_goods
 
 from glasshut.bots import make_thinker
+from glasshut.core.rng import Rng
 from glasshut.glassroad import bot
 from glasshut.glassroad.data import EMPTY, STRONG_CANDIDATES, STRONG_TRADES_IN_A_ROW
+from glasshut.glassroad.turn import is_anytime
 
 HAND = ["builder", "woodcutter", "pit_worker", "pond_builder", "supplier"]
 OTHER = ["clay_worker", "fish_farmer", "water_carrier", "feudal_lord", "charcoal_burner"]
@@ -52,11 +54,17 @@ def test_the_hook_gives_glass_roads_own_search_repeatably_without_touching_the_g
     st = duel()
     before = st.digest()
     first = make_thinker(st, 0, "strong", seed=5, iterations=30)
-    assert isinstance(first, bot.GlassRoadSearch)
+    assert isinstance(first, bot.PeriodSearch)  # a card to play: the period played out
     choice = first.run()
     assert choice in st.legal_actions()
     assert make_thinker(st, 0, "strong", seed=5, iterations=30).run() == choice
-    assert st.digest() == before
+    st.apply(choice)
+    at_ability = st.digest()
+    search = make_thinker(st, 0, "strong", seed=5, iterations=30)
+    assert isinstance(search, bot.GlassRoadSearch)  # the card's abilities: the turn search
+    assert search.run() in st.legal_actions()
+    assert st.digest() == at_ability
+    assert before != at_ability
 
 
 def test_a_wide_decision_is_narrowed_to_the_best_looking_candidates():
@@ -65,7 +73,7 @@ def test_a_wide_decision_is_narrowed_to_the_best_looking_candidates():
     st.players[0].cells[1] = "charcoal_kiln"
     set_goods(st, 0, g={"wood": 6, "water": 3})
     assert len(bot.considered(st, st.legal_actions())) > STRONG_CANDIDATES
-    search = bot.strong_bot(st, 0, iterations=24, seed=3)
+    search = bot.GlassRoadSearch(st, 0, iterations=24, seed=3)
     choice = search.run()  # the narrowing is the first part of the thinking
     assert len(search.legal) == STRONG_CANDIDATES and choice in search.legal
     assert set(search.legal) <= set(st.legal_actions())
@@ -74,12 +82,45 @@ def test_a_wide_decision_is_narrowed_to_the_best_looking_candidates():
 def test_the_tree_is_handed_on_to_the_next_decision_of_the_turn():
     st = duel()
     set_goods(st, 0, g={"wood": 6, "glass": 2, "food": 3}, b={"clay": 4, "brick": 2})
-    first = bot.strong_bot(st, 0, iterations=60, seed=2)
-    st.apply(first.run())
-    if st.to_move() == 0:
-        assert bot.strong_bot(st, 0, iterations=60, seed=2).reused > 0
-    other = duel(seed=2)  # a different position: nothing to hand on
-    assert bot.strong_bot(other, 0, iterations=10, seed=2).reused == 0
+    st.apply("play:builder")
+    first = make_thinker(st, 0, "strong", seed=2, iterations=60)
+    assert isinstance(first, bot.GlassRoadSearch)
+    choice = first.run()
+    st.apply(choice)
+    assert st.to_move() == 0  # the Builder's second ability or its Building to come
+    second = make_thinker(st, 0, "strong", seed=2, iterations=60, previous=(first, choice))
+    assert second.reused > 0
+    # Not the position that choice led to: nothing is handed on.
+    other = duel(seed=2)
+    other.apply("play:builder")
+    assert bot.strong_bot(other, 0, iterations=10, seed=2, previous=(first, choice)).reused == 0
+
+
+def test_a_card_to_play_is_valued_by_playing_the_period_out_for_every_seat():
+    st = duel()
+    before = st.digest()
+    search = bot.strong_bot(st, 0, iterations=40, seed=7)
+    assert isinstance(search, bot.PeriodSearch)
+    assert search.plans == [(f"play:{c}",) for c in sorted(HAND)]  # no trades at the root
+    choice = search.run()
+    stats = search.stats()
+    assert sum(visits for visits, _ in stats.values()) == 40
+    assert set(stats) == set(search.plans)  # every card tried at least once
+    assert (choice,) == search.plan == max(stats, key=lambda a: stats[a])
+    assert st.digest() == before  # the play-outs ran on copies
+
+
+def test_the_playout_policy_answers_every_decision_until_the_period_ends():
+    st = duel()
+    rng = Rng(3)
+    for _ in range(bot.MAX_PLAYOUT):
+        if st.period != 1:
+            break
+        action = bot.policy_move(st, rng)
+        assert action in st.legal_actions()
+        assert not is_anytime(action) or all(is_anytime(a) for a in st.legal_actions())
+        st.apply(action)
+    assert st.period == 2 and st.phase == "choose"
 
 
 def test_a_builder_with_the_means_builds_rather_than_letting_the_card_go():
@@ -96,9 +137,49 @@ def test_the_time_budget_covers_the_greedy_look_too():
     st.players[0].cells[0] = "clay_pit"
     st.players[0].cells[1] = "charcoal_kiln"
     set_goods(st, 0, g={"wood": 6, "water": 3})
-    search = bot.strong_bot(st, 0, budget_s=0.5, seed=4)
+    search = bot.GlassRoadSearch(st, 0, budget_s=0.5, seed=4)
     ticks = iter(range(1, 10_000))
     search.clock = lambda: next(ticks) * 0.1  # every reading of the clock is 0.1 s later
     choice = search.run()
     assert search._look is not None  # stopped by the clock before the look was done
     assert choice in st.legal_actions() and search.thinking_time() <= 0.8
+
+
+def test_the_choice_of_the_period_plays_out_whole_sets_and_follows_the_best_one():
+    st = new(2, seed=1)
+    seat = st.to_move()
+    search = make_thinker(st, seat, "strong", seed=4, iterations=30)
+    assert isinstance(search, bot.ChooseSearch)
+    sets = [set(plan) for plan in search.plans]
+    assert len(sets) == 1 + 2 * 3 and all(len(s) == 5 for s in sets)
+    assert all(a in st.legal_actions() for plan in search.plans for a in plan)
+    assert len({frozenset(s) for s in sets}) == len(sets)  # each set once
+    choice = search.run()
+    assert choice == search.plan[0] and search.plan in search.plans
+    # The other four cards of the set follow, one decision each, without a new search.
+    previous = (search, choice)
+    for expected in search.plan[1:]:
+        st.apply(previous[1])
+        thinker = make_thinker(st, seat, "strong", seed=4, iterations=30, previous=previous)
+        assert isinstance(thinker, bot.FollowPlan) and thinker.run() == expected
+        assert thinker.root.visits == search.root.visits == 30  # what the plan rests on
+        previous = (thinker, expected)
+    st.apply(previous[1])
+    assert sorted(st.players[seat].chosen) == sorted(a[7:] for a in search.plan)
+    # Without the thinker before, a choice is searched afresh.
+    other = new(2, seed=1)
+    other.apply(choice)
+    assert isinstance(make_thinker(other, seat, "strong", seed=4, iterations=10), bot.ChooseSearch)
+
+
+def test_a_play_out_search_stops_before_another_play_out_would_overrun_the_budget():
+    st = duel()
+    search = bot.strong_bot(st, 0, budget_s=1.0, seed=4)
+    assert isinstance(search, bot.PeriodSearch)
+    ticks = iter(range(1, 10_000))
+    search.clock = lambda: next(ticks) * 0.05  # every reading of the clock is 0.05 s later
+    choice = search.run()
+    assert choice in st.legal_actions()
+    assert search.iterations >= 2
+    # Each play-out "takes" as long as the ones before: the last would have overrun.
+    assert search.thinking_time() <= 1.0 + 0.05

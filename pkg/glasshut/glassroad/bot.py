@@ -1,47 +1,65 @@
-"""Glass Road's Strong bot: the shared turn search, looking at fewer anytime actions.
+"""Glass Road's Strong bot: the cards played out to the end of the period, the rest searched.
 
-At every decision of its own a seat may also trade at its Processing buildings or take
-a landscape tile off, and each variant of a trade (which wheel pays, which tile goes)
-is an option of its own: a decision between three abilities can offer thirty actions.
-The shared search (bots/search.py) spreads its visits over all of them, and each
-anytime action leads back to nearly the same decision, so the few visits left for the
-real choice are wasted on trades that change little. Here the tree considers:
+The decisions that shape a period are which cards to choose and in which order to play
+them, and what makes them good happens on the other seats' turns: a card another seat
+holds too is forced out of its hand (each of us gets one ability instead of two), and
+whoever runs out of cards first ends the period for everyone. So with 2 or more seats:
+
+- a card to play (2 players) or to place face down (3-4 players) is a PeriodSearch: each
+  candidate is tried in sampled deals of what the seat cannot see, the rest of the
+  period played out for every seat by a quick one-step policy, and the position the
+  period ends in valued by the evaluation (heuristic.py);
+- the period's choice is a ChooseSearch: a few whole sets of cards (the best-looking
+  set and its neighbours) played out the same way; the chosen set's other cards follow
+  at the next decisions (FollowPlan) without a new search.
+
+Every other decision (abilities, Buildings, spaces, the solo game's) gets the shared
+search of the seat's own turn (bots/search.py) as GlassRoadSearch, shaped for a game
+where every decision is also open to trades and removals. Each variant of a trade is
+an option of its own, so a decision between three abilities can offer thirty actions,
+and each leads back to nearly the same decision. Its tree therefore considers:
 
 - taking a tile off only when no empty space is left (room for a Building or a tile);
 - at most STRONG_TRADES_IN_A_ROW anytime actions in a row at one decision (more after
   the last period, where trading is all that is left);
 - at the decision itself, when more than STRONG_CANDIDATES actions are left, only the
-  ones a quick greedy look (bots/greedy.py, one determinized world) rates best: the
-  search then spends its visits telling good candidates apart rather than confirming
-  that thirty others are worse;
+  ones a quick greedy look (bots/greedy.py, one determinized world) rates best;
 
 and values a step by the mean of its results (`search_backup`, see bots/search.py).
 The greedy completion of a turn still sees every action, so a trade that pays off is
-still found there. With an iteration budget the result depends only on the position,
-the seed and the tree it starts from.
-
-A turn is several decisions; the tree of one is handed to the next when the position
-is the one the search's choice leads to (`_previous`, the last search per seat).
+still found there. A turn is several decisions; the tree of one is handed to the next
+when the position is the one its choice led to (`previous`, handed in by
+`bots.make_thinker`). With an iteration budget every search depends only on the
+position, the seed and what `previous` hands on.
 """
 
 from __future__ import annotations
 
 import math
 
-from ..bots.greedy import Greedy
+from ..bots.greedy import Greedy, _sample
 from ..bots.search import MIN_VISITS, VISITS_PER_OPTION, Search
+from ..bots.thinker import Thinker
+from ..core.rng import Rng
 from .data import (
+    CARD_IDS,
     EMPTY,
     STRONG_CANDIDATES,
+    STRONG_CHOICE_SWAPS,
     STRONG_LOOK_TRIALS,
+    STRONG_PLAYOUT_MIN,
+    STRONG_PLAYOUT_PER_OPTION,
+    STRONG_PLAYOUT_WIDTH,
     STRONG_TRADES_FINAL,
     STRONG_TRADES_IN_A_ROW,
 )
+from .heuristic import SHARED, build_worth, card_values, estimate, evaluate, shared_chances
+from .hidden import _sample as weighted_sample
+from .hidden import _weights as card_weights
+from .turn import is_anytime
 
-# seat -> (the last search for it, the state it decided, its choice): a search of the
-# next decision of the same turn starts from the subtree of that choice.
-_previous: dict[int, tuple[Search, object, str]] = {}
-
+EXPLORE = 0.7  # UCB's exploration weight at the root of PeriodSearch, as chickwood's
+MAX_PLAYOUT = 400  # decisions a play-out takes at most (a period takes far fewer)
 
 def considered(state, legal: list[str]) -> list[str]:
     """The legal actions the tree looks at (never none)."""
@@ -71,6 +89,7 @@ class GlassRoadSearch(Search):
             **options,
         )
         self._look: Greedy | None = None  # the quick greedy look, while it runs
+        self.decided: tuple | None = None  # (the state decided, the choice), once chosen
         if not self.done:
             self.legal = considered(state, self.legal)
             if len(self.legal) > STRONG_CANDIDATES:
@@ -112,19 +131,220 @@ class GlassRoadSearch(Search):
         if self._look is not None:  # out of time before the search began
             return self._look.best()
         choice = super().best()
-        _previous[self.seat] = (self, self.state.clone(), choice)  # the state plays on
+        self.decided = (self.state.clone(), choice)  # the caller's state plays on
         return choice
 
 
-def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0) -> Search:
-    """A search of the decision at `state`, continuing the tree of the seat's last one
-    when `state` is where that one's choice led."""
+PLAYOUT_KINDS = ("play", "pick")  # the decisions valued by playing the period out
+
+
+class PeriodSearch(Thinker):
+    """Which card to play: each candidate tried in sampled deals, the period played out.
+
+    The turn search stops where the other seats act, so it cannot see what a card does
+    to them (a copy they hold is forced out and gives each of us one ability) nor who
+    runs out of cards first and leaves the rest unplayed. Here every iteration re-deals
+    what the seat cannot see, carries out one candidate plan (UCB over the iterations
+    so far), plays the rest of the period for every seat with a quick policy
+    (`policy_move`), and values the position the period ends in. The most visited
+    plan's first action is played; `plan` keeps the whole plan for the next decisions.
+
+    A plan is one action (a card to play), or the cards still to choose this period
+    (ChooseSearch).
+    """
+
+    def __init__(self, state, seat=None, budget_s=1.5, iterations=None, seed=0, plans=None):
+        super().__init__(state, seat)
+        self.state = state
+        self.budget_s = budget_s
+        self.max_iterations = iterations
+        self.rng = Rng(seed)
+        if plans is None:
+            # Trades and removals are open again at every decision that follows (paying
+            # for a Building among them): here only the cards are compared.
+            plans = [(a,) for a in self.legal if not is_anytime(a)] or [(a,) for a in self.legal]
+        self.plans: list[tuple[str, ...]] = plans
+        self.visits = [0] * len(plans)
+        self.totals = [0.0] * len(plans)
+        self.iterations = 0
+        self.root = PlayoutCount()  # the page shows how many play-outs a choice rests on
+        self._lo, self._hi = math.inf, -math.inf
+        self.enough = max(STRONG_PLAYOUT_MIN, STRONG_PLAYOUT_PER_OPTION * len(plans))
+        if iterations is not None:
+            self.enough = min(self.enough, iterations)
+        self.done = len(plans) == 1
+        self.plan: tuple[str, ...] = ()
+
+    def _work(self) -> None:
+        self._iterate()
+        self.iterations += 1
+        self.done = self.iterations >= self.enough
+        if self.max_iterations is None:
+            # A play-out of a whole period is long (in the page too): stop when another
+            # one, as long as the average so far, would run past the budget.
+            spent = self.thinking_time()
+            if spent + spent / self.iterations >= self.budget_s:
+                self.done = True
+
+    def _pick_root(self) -> int:
+        n = self.iterations
+        if n < len(self.plans):
+            return n
+        lo, span = self._lo, self._hi - self._lo
+        best, best_score = 0, -math.inf
+        log_n = math.log(n)
+        for k, visits in enumerate(self.visits):
+            q = (self.totals[k] / visits - lo) / span if span > 0 else 0.5
+            score = q + EXPLORE * math.sqrt(log_n / visits)
+            if score > best_score:
+                best, best_score = k, score
+        return best
+
+    def _iterate(self) -> None:
+        rng, seat = self.rng, self.seat
+        k = self._pick_root()
+        world = self.state.determinize(seat, rng)
+        period = world.period
+        for action in self.plans[k]:
+            world._apply(action)
+        for _ in range(MAX_PLAYOUT):
+            if world.period != period or not world.stack or world.phase in ("final", "over"):
+                break
+            world._apply(policy_move(world, rng))
+        result = evaluate(world, seat)
+        self._lo = min(self._lo, result)
+        self._hi = max(self._hi, result)
+        self.visits[k] += 1
+        self.totals[k] += result
+        self.root.visits += 1
+
+    def stats(self) -> dict[tuple[str, ...], tuple[int, float]]:
+        """Visits and mean value (for the searching seat) of each plan tried."""
+        return {
+            plan: (self.visits[k], self.totals[k] / self.visits[k])
+            for k, plan in enumerate(self.plans)
+            if self.visits[k]
+        }
+
+    def best(self) -> str:
+        stats = self.stats()
+        if stats:
+            self.plan = max(stats, key=lambda plan: (stats[plan][0], stats[plan][1]))
+        else:
+            self.plan = self.plans[0]
+        return self.plan[0]
+
+
+class ChooseSearch(PeriodSearch):
+    """The cards to choose for the period, as whole sets: the set the seat's card worths
+    rank best (a card another seat is likely to hold too counts for less, as in the
+    evaluation) and its neighbours, each weak card of it swapped for a strong one left
+    out; each set played out to the end of the period as PeriodSearch does."""
+
+    def __init__(self, state, seat=None, budget_s=1.5, iterations=None, seed=0):
+        to_move = state.to_move() if seat is None else seat
+        super().__init__(state, seat, budget_s, iterations, seed,
+                         plans=choice_plans(state, to_move))
+
+
+def choice_plans(state, seat: int) -> list[tuple[str, ...]]:
+    player = state.players[seat]
+    need = state.stack[-1]["n"] - len(player.chosen)
+    taken = set(player.chosen) | set(player.set_aside)
+    free = [c for c in CARD_IDS if c not in taken]
+    build = build_worth(state, seat, state.periods - state.period + 1)
+    values = card_values(state, seat, build)
+    chances = shared_chances(state, seat)
+    worth = {c: values[c] * (1.0 - chances.get(c, 0.0) * (1.0 - SHARED)) for c in free}
+    free.sort(key=lambda c: -worth[c])
+    base = free[:need]
+    sets = [base]
+    for weak in base[-STRONG_CHOICE_SWAPS:]:
+        for strong in free[need : need + STRONG_CHOICE_SWAPS + 1]:
+            sets.append([strong if c == weak else c for c in base])
+    return [tuple(f"choose:{c}" for c in cards) for cards in sets]
+
+
+class PlayoutCount:
+    """How many play-outs a choice rests on, as a search's root visits."""
+
+    __slots__ = ("visits",)
+
+    def __init__(self) -> None:
+        self.visits = 0
+
+
+class FollowPlan(Thinker):
+    """The next step of a plan made at an earlier decision (the rest of a chosen set)."""
+
+    def __init__(self, state, seat, plan: tuple[str, ...], root: PlayoutCount | None = None):
+        super().__init__(state, seat)
+        self.plan = plan
+        self.root = root or PlayoutCount()  # the play-outs of the search that made the plan
+        self.done = True
+
+    def best(self) -> str:
+        return self.plan[0]
+
+
+def policy_move(world, rng: Rng) -> str:
+    """The play-outs' quick choice: of a few options (no trades or removals unless there
+    is nothing else), the one whose position looks best to its seat one step on; a card
+    to choose drawn as the determinization draws the others' cards."""
+    frame = world.stack[-1]
+    seat = frame["s"]
+    if frame["k"] == "choose":  # another seat's choice: a card drawn by its worth to it
+        player = world.players[seat]
+        taken = set(player.chosen) | set(player.set_aside)
+        free = [c for c in CARD_IDS if c not in taken]
+        return "choose:" + weighted_sample(free, 1, rng, card_weights(world, seat))[0]
+    legal = world.legal_actions()
+    options = [a for a in legal if not is_anytime(a)] or legal
+    if len(options) == 1:
+        return options[0]
+    if len(options) > STRONG_PLAYOUT_WIDTH:
+        options = _sample(options, STRONG_PLAYOUT_WIDTH, rng)
+    best, best_value = options[0], -math.inf
+    for action in options:
+        after = world.clone()
+        after._apply(action)
+        value = estimate(after, seat)  # its own prospects: half the price of evaluate
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0, previous=None):
+    """The Strong bot for the decision at `state`: a card to play is played out to the end
+    of the period (PeriodSearch); any other decision gets the turn search, continuing the
+    tree of `previous` (the thinker of the decision before and the action played there)
+    when `state` is where that action led."""
     to_move = state.to_move() if seat is None else seat
+    kind = state.stack[-1]["k"] if state.stack else ""
+    if len(state.players) > 1 and kind in PLAYOUT_KINDS:
+        return PeriodSearch(state, seat, budget_s=budget_s, iterations=iterations, seed=seed)
+    if len(state.players) > 1 and kind == "choose":
+        if previous is not None:
+            plan = getattr(previous[0], "plan", ())
+            rest = plan[1:]
+            if (
+                previous[0].seat == to_move
+                and plan[:1] == (previous[1],)
+                and rest
+                and all(a in state.legal_actions() for a in rest)
+            ):
+                return FollowPlan(state, seat, rest, getattr(previous[0], "root", None))
+        return ChooseSearch(state, seat, budget_s=budget_s, iterations=iterations, seed=seed)
     tree = None
-    last = _previous.get(to_move)
-    if last is not None:
-        search, before, choice = last
-        if before.turn_id() == state.turn_id() and _follows(before, choice, state):
+    if previous is not None and isinstance(previous[0], GlassRoadSearch):
+        search, choice = previous
+        decided = search.decided
+        if (
+            search.seat == to_move
+            and decided is not None
+            and decided[1] == choice
+            and _follows(decided[0], choice, state)
+        ):
             tree = search.follow(choice)
     return GlassRoadSearch(state, seat, budget_s=budget_s, iterations=iterations, seed=seed,
                            tree=tree)
@@ -132,7 +352,7 @@ def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0) -> Searc
 
 def _follows(before, action: str, state) -> bool:
     """Whether `state` is `before` after `action` (a draw on the way makes it differ)."""
-    if action not in before.legal_actions():
+    if before.turn_id() != state.turn_id() or action not in before.legal_actions():
         return False
     after = before.clone()
     after.apply(action)

@@ -109,6 +109,16 @@ STRONG_TRADES_FINAL = 6
 # quick greedy look (of about this many trial moves) rates best.
 STRONG_CANDIDATES = 6
 STRONG_LOOK_TRIALS = 400
+# chosen: (bots) the Strong bot's play-out of the rest of the period from a card to play:
+# root visits per candidate (at least STRONG_PLAYOUT_MIN), and how many options of each
+# decision in a play-out the quick policy compares.
+STRONG_PLAYOUT_PER_OPTION = 16
+STRONG_PLAYOUT_MIN = 24
+STRONG_PLAYOUT_WIDTH = 3
+# chosen: (bots) the sets of cards the Strong bot plays out at its choice of the period:
+# the best-looking set and the ones with one of its last this many cards swapped for one
+# of the next this many + 1 left out.
+STRONG_CHOICE_SWAPS = 2
 
 
 def row_size(players: int, small_board: bool = False) -> int:

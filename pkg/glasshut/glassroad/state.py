@@ -240,10 +240,10 @@ class GlassRoadState(BaseState):
         other.out_of_game = list(self.out_of_game)
         return other
 
-    def strong_bot(self, seat: int | None, **settings):
+    def strong_bot(self, seat: int | None, previous=None, **settings):
         from .bot import strong_bot
 
-        return strong_bot(self, seat, **settings)
+        return strong_bot(self, seat, previous=previous, **settings)
 
     def evaluate(self, seat: int) -> float:
         from . import heuristic
