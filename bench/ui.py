@@ -127,7 +127,7 @@ def click_latency(browser, url: str, clicks: int, viewport=None, tiny: bool = Fa
 
 
 def bot_decisions(browser, url: str, count: int, game: str = "blackforest"
-                  ) -> tuple[list[float], list[int]]:
+                  ) -> tuple[list[float], list[int | None]]:
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(url)
@@ -135,15 +135,14 @@ def bot_decisions(browser, url: str, count: int, game: str = "blackforest"
     new_game(page, ["bot:strong", "bot:strong"], seed=11, game=game)
     page.click("[data-cmd=speed]")
     times: list[float] = []
-    visits: list[int] = []
+    visits: list[int | None] = []  # None: a thinker that shows no count (not a search)
     while len(times) < count and page.get_attribute("#table", "data-over") == "false":
         before = page.get_attribute("#table", "data-moves")
         page.wait_for_function(
             f"document.querySelector('#table').dataset.moves !== '{before}'", timeout=60_000)
         times.append(float(page.evaluate("document.documentElement.dataset.botMs")) / 1000)
         looked = page.get_attribute("html", "data-bot-visits")
-        if looked:
-            visits.append(int(looked))
+        visits.append(int(looked) if looked else None)
     context.close()
     return times, visits
 
@@ -181,12 +180,13 @@ def main() -> None:
         print(f"strong decisions measured: {len(bots)}, max {max(bots):.2f} s")
         print(f"strong_decision_s_p95={percentile(bots, 0.95):.2f}")
         print(f"strong_decision_s_median={statistics.median(bots):.2f}")
-    if visits:
+    counted = [v for v in visits if v is not None]
+    if counted:
         # The decisions stopped by the clock rather than by their share of visits:
         # how far the page gets there is what the tournament's --iterations stands for.
-        limited = [v for t, v in zip(bots, visits, strict=True) if t >= 1.3]
+        limited = [v for t, v in zip(bots, visits, strict=True) if t >= 1.3 and v is not None]
         print(f"strong decisions stopped by the clock: {len(limited)}, visits {sorted(limited)}")
-        print(f"strong_visits_median={statistics.median(visits):g}")
+        print(f"strong_visits_median={statistics.median(counted):g}")
         if limited:
             print(f"strong_visits_at_limit_median={statistics.median(limited):g}")
     print(f"phone clicks measured: {len(phone_clicks)},"
