@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import math
 
+from ..bots.flat import ucb_pick
 from ..bots.greedy import Greedy, _sample
 from ..bots.search import MIN_VISITS, VISITS_PER_OPTION, Search
 from ..bots.thinker import Thinker
@@ -187,18 +188,8 @@ class PeriodSearch(Thinker):
                 self.done = True
 
     def _pick_root(self) -> int:
-        n = self.iterations
-        if n < len(self.plans):
-            return n
-        lo, span = self._lo, self._hi - self._lo
-        best, best_score = 0, -math.inf
-        log_n = math.log(n)
-        for k, visits in enumerate(self.visits):
-            q = (self.totals[k] / visits - lo) / span if span > 0 else 0.5
-            score = q + EXPLORE * math.sqrt(log_n / visits)
-            if score > best_score:
-                best, best_score = k, score
-        return best
+        return ucb_pick(self.visits, self.totals, self.iterations, self._lo, self._hi,
+                        EXPLORE)
 
     def _iterate(self) -> None:
         rng, seat = self.rng, self.seat
