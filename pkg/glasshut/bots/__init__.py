@@ -13,8 +13,9 @@ simulate on `state.determinize(seat, rng)`. A game improves its bots by
 overriding `State.determinize` (required once it has hidden cards or piles) and
 by defining `State.evaluate(seat) -> float` (heuristic.py); a game whose turns
 need another search shape gives its own Strong bot as `State.strong_bot(seat,
-budget_s=, iterations=, seed=)`, returning a Thinker (and, if it names a `previous`
-parameter, it is handed make_thinker's `previous` to continue a tree).
+budget_s=, iterations=, seed=, previous=)`, returning a Thinker (`previous`: the
+thinker of the decision before and the action played there, for a search that
+continues its tree; a game may ignore it).
 
 One-shot: `choose(state, seat, level, budget_s, seed)`. Incremental, for the page:
 `thinker = think(match, level)`, then `thinker.step(max_ms)` from timer callbacks
@@ -22,8 +23,6 @@ until it returns True, then `match.play(thinker.best())`.
 """
 
 from __future__ import annotations
-
-import inspect
 
 from ..core.game import State
 from ..core.match import Match
@@ -75,10 +74,8 @@ def make_thinker(
     if level == "strong":
         own = getattr(state, "strong_bot", None)
         if own is not None:  # the game's own search (chickwood/bot.py, for one)
-            if "previous" in inspect.signature(own).parameters:  # it continues trees
-                return own(seat, budget_s=budget_s, iterations=iterations, seed=seed,
-                           previous=previous)
-            return own(seat, budget_s=budget_s, iterations=iterations, seed=seed)
+            return own(seat, budget_s=budget_s, iterations=iterations, seed=seed,
+                       previous=previous)
         tree = None
         if previous is not None and isinstance(previous[0], Search):
             tree = previous[0].follow(previous[1])

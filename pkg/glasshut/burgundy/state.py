@@ -300,8 +300,9 @@ class BurgundyState(State):
     def scores(self) -> list[Score]:
         return scoring.scores(self)
 
-    def strong_bot(self, seat: int | None, **settings):
-        """The Strong level's search for this game (bot.py)."""
+    def strong_bot(self, seat: int | None, previous=None, **settings):
+        """The Strong level's search for this game (bot.py); `previous` is not used:
+        every decision is searched afresh."""
         from .bot import strong_bot
 
         return strong_bot(self, seat, **settings)

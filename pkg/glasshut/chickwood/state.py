@@ -154,7 +154,9 @@ class ChickwoodState(State):
 
         return heuristic.evaluate(self, seat)
 
-    def strong_bot(self, seat: int | None, **settings):
+    def strong_bot(self, seat: int | None, previous=None, **settings):
+        """The Strong level's search (bot.py); each decision plays the round out
+        afresh, so `previous` is not used."""
         from .bot import ChickwoodSearch
 
         return ChickwoodSearch(self, seat, **settings)
