@@ -203,19 +203,19 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
         # The seat's own wheel counts too: a seat behind whose own steps did not move
         # the nearest hourglass begged for provisions round after round (a 2-player
         # Greedy game ran to 74 rounds).
-        value += weights["impatience"] * overtime * (hourglass(state) + _own_gap(state, seat))
+        value += weights["impatience"] * overtime * (
+            hourglass(state) + _towards_end(state.players[seat]))
     return value
 
 
-def _own_gap(state, seat: int) -> int:
-    p = state.players[seat]
+def _towards_end(p) -> int:
+    """How far one player's Cooking wheel is towards the end."""
     return p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
 
 
 def hourglass(state) -> int:
     """How far the nearest player's Cooking wheel is towards the end (the end at HOURGLASS)."""
-    return max(p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
-               for p in state.players)
+    return max(_towards_end(p) for p in state.players)
 
 
 # -- what a seat is after, for the table ---------------------------------------------
