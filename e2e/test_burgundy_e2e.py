@@ -48,3 +48,33 @@ def test_the_table_reads_at_laptop_and_phone_sizes(browser, server, watch):
         finally:
             context.close()
     assert watch.errors == []
+
+
+def test_no_tooltip_for_what_is_redrawn_under_a_still_mouse(browser, server, watch):
+    """A click's move redraws the table under the mouse: what is drawn there now shows
+    no tooltip until the mouse moves (the person never pointed at it); then it does."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800},
+                                  service_workers="block")
+    context.on("page", watch.attach)
+    try:
+        page = open_menu(context, server)
+        new_game(page, ["human", "human"], seed=7, game="burgundy")
+        tip = page.locator("#tip")
+        choice = page.locator("#table [data-act]:visible").first
+        box = choice.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(x, y)
+        page.wait_for_function("!document.getElementById('tip').hidden")  # hovered: explained
+        page.mouse.down()
+        page.mouse.up()
+        page.wait_for_function("Number(document.querySelector('#table').dataset.moves) >= 1")
+        page.wait_for_timeout(300)  # the browser's own "mouseover" comes a frame later
+        under = page.evaluate(f"document.elementFromPoint({x}, {y}).closest('[data-tip]')"
+                              " !== null")
+        assert under, "something with a tooltip is drawn under the mouse after the move"
+        assert not tip.is_visible()
+        page.mouse.move(x + 2, y + 2)
+        page.wait_for_function("!document.getElementById('tip').hidden")
+        assert watch.errors == []
+    finally:
+        context.close()

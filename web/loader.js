@@ -304,7 +304,22 @@
   // On a touch screen a tip shows for what was just tapped only: the page redrawn under
   // a finger that has left also reports a "mouseover", which must not raise a tip.
   var tapped = null, tappedAt = 0;
+  // After a click the table is redrawn under a mouse that has not moved, and the
+  // browser reports a "mouseover" for whatever is drawn there now: no tip for that
+  // until the mouse moves away from where it pressed (it would explain a component
+  // the person never pointed at).
+  var pressedX = null, pressedY = null;
+  function stillWherePressed(e) {
+    // (a pointer's position may be fractional, a mouse event's is whole pixels)
+    return Math.abs(e.clientX - pressedX) < 1 && Math.abs(e.clientY - pressedY) < 1;
+  }
+  document.addEventListener("mousemove", function (e) {
+    if (pressedX === null || stillWherePressed(e)) return;
+    pressedX = pressedY = null;
+    showTip(e.target);  // the mouse is pointing again: at what is drawn there now
+  }, true);
   document.addEventListener("mouseover", function (e) {
+    if (pressedX !== null && stillWherePressed(e)) return;
     if (tapped === null || (e.target === tapped && performance.now() - tappedAt < 1000)) {
       showTip(e.target);
     }
@@ -320,6 +335,7 @@
     hideTip();
     tapped = e.pointerType === "touch" ? e.target : null;
     tappedAt = performance.now();
+    if (e.pointerType === "mouse") { pressedX = e.clientX; pressedY = e.clientY; }
   }, true);
   document.addEventListener("focusin", function (e) { if (keyboard) showTip(e.target); });
   document.addEventListener("focusout", hideTip);
@@ -379,6 +395,16 @@
         var part = document.getElementById(steps[i][2][k]);
         if (!part) return false;
         kept.push(part);
+      }
+    }
+    // A choice clicked with the mouse holds the focus; changing a focused element's
+    // tabindex makes the browser lay the page out there and then, in the middle of
+    // the swap, several times a click. Let it go first; focus the keyboard moved
+    // (:focus-visible) stays, and web/main.py puts a keyboard player's focus back.
+    var active = document.activeElement;
+    if (inPlace && active && active !== document.body && !active.matches(":focus-visible")) {
+      for (i = 0; i < targets.length; i++) {
+        if (targets[i].contains(active)) { active.blur(); break; }
       }
     }
     // Parts that move are taken out first, so that no update in place reuses them.
