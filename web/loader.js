@@ -291,6 +291,7 @@
     var el = target && target.closest ? target.closest("[data-tip]") : null;
     var box = tipBox();
     if (!el) { hideTip(); return; }
+    if (el === tipAnchor && !box.hidden) return;  // shown already: no second layout
     tipAnchor = el;
     box.textContent = el.getAttribute("data-tip");  // text only, never markup
     box.hidden = false;
@@ -330,6 +331,15 @@
   // A tap or click anywhere puts the tip away; a tap on a component then shows that
   // component's own tip (the mouseover a tap brings follows the pointerdown). On a
   // touch screen nothing else would: no pointer leaves what was tapped.
+  // A choice pressed with the mouse does not take the focus (the keyboard's focus is
+  // web/main.py's to place): when a focused element's tabindex changes, the browser
+  // lays the page out there and then, so a move that changes the clicked choice would
+  // lay it out several times in the middle of its swap.
+  document.addEventListener("mousedown", function (e) {
+    if (e.button === 0 && e.target.closest && e.target.closest("#table [data-act]")) {
+      e.preventDefault();
+    }
+  });
   document.addEventListener("pointerdown", function (e) {
     keyboard = false;
     hideTip();
@@ -395,16 +405,6 @@
         var part = document.getElementById(steps[i][2][k]);
         if (!part) return false;
         kept.push(part);
-      }
-    }
-    // A choice clicked with the mouse holds the focus; changing a focused element's
-    // tabindex makes the browser lay the page out there and then, in the middle of
-    // the swap, several times a click. Let it go first; focus the keyboard moved
-    // (:focus-visible) stays, and web/main.py puts a keyboard player's focus back.
-    var active = document.activeElement;
-    if (inPlace && active && active !== document.body && !active.matches(":focus-visible")) {
-      for (i = 0; i < targets.length; i++) {
-        if (targets[i].contains(active)) { active.blur(); break; }
       }
     }
     // Parts that move are taken out first, so that no update in place reuses them.
@@ -503,6 +503,12 @@
     }
     for (i = 0; i < offered.length; i++) if (inAreaView(offered[i])) return;
     if (offered.length) window.glasshutBringIntoArea(offered[0]);
+  };
+
+  // Calls `fn` (web/main.py, after_paint) in a task after the next paint: reading the
+  // layout there is free, and the frame itself runs no Python.
+  window.glasshutAfterPaint = function (fn) {
+    requestAnimationFrame(function () { setTimeout(fn, 0); });
   };
 
   window.glasshutBringIntoArea = function (el) {

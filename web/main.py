@@ -3,7 +3,7 @@
 # wires them to the page's events.
 import json
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from glasshut.bots import LEVELS, think
@@ -298,13 +298,27 @@ def mark_tabs():
     after_paint(keep_choices_in_view)
 
 
+PAINTED = []  # what waits for the new table to be on screen, in the order asked
+
+
+def run_after_paint(*_):
+    waiting = PAINTED[:]
+    PAINTED.clear()
+    for fn in waiting:
+        fn()
+
+
 def after_paint(fn):
-    """Run `fn` once the new table is on screen, when reading the layout is free."""
+    """Run `fn` once the new table is on screen, when reading the layout is free.
+    Everything asked for during one click runs in one call after the paint, and the
+    frame itself runs no Python (loader.js, glasshutAfterPaint): each crossing into
+    Python costs time, and before the paint it delays the paint."""
+    PAINTED.append(fn)
+    if len(PAINTED) == 1:
+        window.glasshutAfterPaint(after_paint_proxy)
 
-    def frame(*_):
-        window.setTimeout(create_once_callable(fn), 0)
 
-    window.requestAnimationFrame(create_once_callable(frame))
+after_paint_proxy = proxy(run_after_paint)
 
 
 def keep_choices_in_view(*_):
@@ -428,9 +442,9 @@ def autosave_soon():
     def when_idle(*_):
         idle = getattr(window, "requestIdleCallback", None)
         if idle is not None:
-            idle(create_once_callable(flush_autosave), js_options(timeout=250))
+            idle(flush_autosave_proxy, js_options(timeout=250))
         else:
-            window.setTimeout(create_once_callable(flush_autosave), 0)
+            window.setTimeout(flush_autosave_proxy, 0)
 
     after_paint(when_idle)
 
@@ -440,6 +454,9 @@ def flush_autosave(*_):
     if session["save_due"] and session["match"] is not None and session["save_id"]:
         autosave()
     session["save_due"] = False
+
+
+flush_autosave_proxy = proxy(flush_autosave)
 
 
 def on_page_hidden(*_):
@@ -649,17 +666,15 @@ def copy_field(target_id):
 
 def measure_paint(start):
     """Click to the updated board on screen, read by bench/ui.py: the next animation
-    frame, then a task after it, runs once the new board has been laid out and painted."""
+    frame, then a task after it, runs once the new board has been laid out and painted
+    (after what else waited for that paint)."""
 
-    def painted(*_):
+    def painted():
         root = document.documentElement
         root.dataset.clickMs = f"{window.performance.now() - start:.1f}"
         root.setAttribute("data-click-seq", str(int(root.getAttribute("data-click-seq") or 0) + 1))
 
-    def frame(*_):
-        window.setTimeout(create_once_callable(painted), 0)
-
-    window.requestAnimationFrame(create_once_callable(frame))
+    after_paint(painted)
 
 
 def close_dialogs():
