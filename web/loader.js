@@ -375,6 +375,7 @@
       if (old.data !== fresh.data) old.data = fresh.data;
       return;
     }
+    if (old.isEqualNode(fresh)) return;  // nothing to do (a native deep compare)
     var i, name, value;
     for (i = old.attributes.length - 1; i >= 0; i--) {
       name = old.attributes[i].name;
@@ -387,11 +388,24 @@
     }
     var before = Array.prototype.slice.call(old.childNodes);
     var after = Array.prototype.slice.call(fresh.childNodes);
-    if (before.length !== after.length) {
-      old.replaceChildren.apply(old, after);
+    if (before.length === after.length) {
+      for (i = 0; i < after.length; i++) morph(before[i], after[i]);
       return;
     }
-    for (i = 0; i < after.length; i++) morph(before[i], after[i]);
+    // Children came or went (a log grows at its top, a list at its end): the unchanged
+    // runs at both ends stay as they are, the rest is updated in place where it pairs
+    // up, and only what is left over is removed or added.
+    var shorter = Math.min(before.length, after.length), head = 0, tail = 0;
+    while (head < shorter && before[head].isEqualNode(after[head])) head++;
+    while (tail < shorter - head && before[before.length - 1 - tail].isEqualNode(
+      after[after.length - 1 - tail])) tail++;
+    var oldMiddle = before.slice(head, before.length - tail);
+    var newMiddle = after.slice(head, after.length - tail);
+    var next = tail ? before[before.length - tail] : null;
+    var paired = Math.min(oldMiddle.length, newMiddle.length);
+    for (i = 0; i < paired; i++) morph(oldMiddle[i], newMiddle[i]);
+    for (i = paired; i < oldMiddle.length; i++) oldMiddle[i].remove();
+    for (i = paired; i < newMiddle.length; i++) old.insertBefore(newMiddle[i], next);
   }
 
   window.glasshutPatch = function (stepsJson, inPlace) {

@@ -386,7 +386,7 @@ def show_table(notice="", mark=False):
         panel is not None and panel != active and not active.hasAttribute("data-act"))
     if session["keyboard"] and lost:
         first = document.querySelector('#table .panel [data-act][tabindex="0"],'
-                                       " #t-choices [data-act], #t-choices [data-cmd=confirm]")
+                                       " #t-choices [data-act], #t-tools [data-cmd=confirm]")
         if first and visible(first):
             focus_quietly(first)
     mark_hint()
@@ -925,7 +925,7 @@ def on_click(event):
         close_dialogs()
 
 
-SHORTCUTS = {"u": "undo", "h": "hint", "r": "rules", "l": "log"}
+SHORTCUTS = {"u": "undo", "h": "hint", "e": "confirm", "r": "rules", "l": "log"}
 
 
 def step_focus(el, forward):

@@ -91,6 +91,27 @@ def test_only_the_end_of_ones_own_turn_asks_for_end_turn():
     assert asked > 20 and answered > 0
 
 
+def test_end_turn_takes_the_place_of_hint_in_the_toolbar():
+    """A finished turn asks for End turn beside Undo, where Hint stood: the bar above
+    the board keeps its rows, so the board does not move under the last click."""
+    match = random_match([Seat("Ann"), Seat("Bo")], 3, lambda m: len(m.actions) >= 6)
+    view = table_view(match, True, None, 0)
+    waiting = render_table(match, True, "", view, False, False, 0)
+    done = render_table(match, True, "", view, True, False, 0)
+
+    def tools(markup):
+        return re.search(r'<nav id="t-tools".*?</nav>', markup, re.S).group(0)
+
+    def bar_choices(markup):
+        return re.search(r'<div id="t-choices".*?</div>', markup, re.S).group(0)
+
+    assert 'data-cmd="hint"' in tools(waiting) and 'data-cmd="confirm"' not in waiting
+    assert 'data-cmd="confirm"' in tools(done) and 'data-cmd="hint"' not in done
+    assert 'data-cmd="confirm"' not in bar_choices(done)
+    assert done.count('class="primary"') == 1  # End turn leads; Undo steps back
+    assert tools(done).count("<button") == tools(waiting).count("<button")
+
+
 def test_replay_steps_through_a_game_without_changing_it():
     match = random_match([Seat("Ann"), Seat("Bo")], 7, lambda m: len(m.actions) >= 40)
     digest = match.digest()

@@ -19,7 +19,7 @@ EN = {
     "turn.answer": "{name} answers during {owner}'s turn: {prompt}",
     "turn.bot": "{name} ({level} bot) is thinking…",
     "turn.bot_answer": "{name} ({level} bot) answers during {owner}'s turn…",
-    "turn.confirm": "{name}: your turn is complete. End turn, or Undo to change it.",
+    "turn.confirm": "{name}: your turn is done. End turn, or Undo.",
     "turn.over": "The game is over.",
     "turn.default": "choose one of the highlighted options.",
     # bot levels, as the new-game form and the turn line name them
@@ -50,10 +50,9 @@ EN = {
     "tabs.label": "Table areas",
     "tools.label": "Game menu",
     "choices.label": "Your choices",
-    "choices.end_of_turn": "End of turn",
     "choices.anytime": "Any time:",
     "choices.watch": "Nothing to choose now: watch the bots play.",
-    "keys.hint": "Keys: U undo · H hint · R rules · L log · Esc close",
+    "keys.hint": "Keys: U undo · H hint · E end turn · R rules · L log · Esc close",
     "seat.default": "Player {n}",
     # log
     "log.title": "Log",
@@ -200,8 +199,7 @@ DE = {
     "turn.answer": "{name} antwortet im Zug von {owner}: {prompt}",
     "turn.bot": "{name} (Bot „{level}“) überlegt …",
     "turn.bot_answer": "{name} (Bot „{level}“) antwortet im Zug von {owner} …",
-    "turn.confirm": "{name}: Dein Zug ist vollständig. Beende ihn oder nimm etwas mit"
-                    " „Rückgängig“ zurück.",
+    "turn.confirm": "{name}: Dein Zug ist fertig. Zug beenden oder Rückgängig.",
     "turn.over": "Die Partie ist zu Ende.",
     "turn.default": "Wähle eine der hervorgehobenen Möglichkeiten.",
     # bot levels
@@ -232,10 +230,10 @@ DE = {
     "tabs.label": "Bereiche des Spieltischs",
     "tools.label": "Spielmenü",
     "choices.label": "Deine Möglichkeiten",
-    "choices.end_of_turn": "Ende des Zuges",
     "choices.anytime": "Jederzeit:",
     "choices.watch": "Gerade gibt es nichts zu wählen: Sieh den Bots beim Spielen zu.",
-    "keys.hint": "Tasten: U Rückgängig · H Tipp · R Regeln · L Verlauf · Esc Schließen",
+    "keys.hint": "Tasten: U Rückgängig · H Tipp · E Zug beenden · R Regeln · L Verlauf"
+                 " · Esc Schließen",
     "seat.default": "Spieler {n}",
     # log
     "log.title": "Verlauf",

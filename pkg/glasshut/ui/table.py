@@ -104,10 +104,7 @@ def render_choices(match: Match, view: GameView | None = None, confirm: bool = F
     if match.is_over():
         return ""
     if confirm:
-        return ('<div class="choices" role="group"'
-                f' aria-label="{escape(msg("choices.end_of_turn"))}">'
-                f'<button type="button" class="act primary" data-cmd="confirm">'
-                f"{escape(msg('btn.end_turn'))}</button></div>")
+        return ""  # End turn stands in the toolbar (render_table)
     seat = match.to_move()
     if match.seats[seat].kind == "bot":
         return ""
@@ -343,10 +340,15 @@ def render_table(
         return (f'<button type="button" class="{cls}" data-cmd="{cmd}"{shortcut}{extra}>'
                 f"{escape(label)}</button>")
 
+    # A finished turn's End turn takes the place of Hint (there is nothing left to
+    # hint) beside Undo: the bar keeps its height, so the board does not move under
+    # the pointer that played the turn's last choice.
+    finish = (tool("confirm", msg("btn.end_turn"), "E", "primary") if confirm and not over
+              else tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled"))
     toolbar = (
         f'<nav id="t-tools" class="toolbar" aria-label="{escape(msg("tools.label"))}">'
-        + tool("undo", msg("btn.undo"), "U", "primary", undo)
-        + tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled")
+        + tool("undo", msg("btn.undo"), "U", "secondary" if confirm else "primary", undo)
+        + finish
         + (tool("speed", speed, extra=f' aria-pressed="{str(fast_bots).lower()}"')
            if has_bots and not over else "")
         + tool("rules", msg("btn.rules"), "R")
