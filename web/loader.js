@@ -1,6 +1,28 @@
 // Shows loading progress while Python starts, tells what went wrong if it cannot,
 // and registers the offline cache and offers new versions once the page is ready.
 // Runs before PyScript; everything after "ready" is done by the Python glue.
+// PyScript watches the whole page for new Python scripts and py-* event attributes,
+// and looks through every element the page adds, on every change. This page adds
+// neither once Python runs, and that watching cost a few ms of each click's swap, so
+// the observers PyScript's core creates are kept here and disconnected by
+// glasshutQuietRuntime (web/main.py, once the page is ready).
+(function () {
+  "use strict";
+  var Native = window.MutationObserver;
+  var runtime = [];
+  function Observer(callback) {
+    var observer = new Native(callback);
+    if (/\/pyscript-[^/]*\/core-/.test(new Error().stack || "")) runtime.push(observer);
+    return observer;
+  }
+  Observer.prototype = Native.prototype;
+  window.MutationObserver = Observer;
+  window.glasshutQuietRuntime = function () {
+    runtime.forEach(function (observer) { observer.disconnect(); });
+    return runtime.length;
+  };
+})();
+
 (function () {
   "use strict";
   // Each file the start-up fetches, in order, and how far along it puts us.

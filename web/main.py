@@ -1041,6 +1041,7 @@ def start():
 
 
 start()
+window.glasshutQuietRuntime()  # loader.js: PyScript need not watch the page any more
 root = document.documentElement
 root.dataset.readyMs = str(round(window.performance.now()))  # read by bench/load.py
 root.dataset.glasshut = "ready"
