@@ -27,6 +27,9 @@ def test_reaches_start_menu_without_errors(context, server, watch):
     assert menu.is_visible()
     assert "Black Forest" in menu.inner_text()
     assert page.locator("#loading").count() == 0
+    # PyScript's page-wide watcher was found and let go once the page was ready (it
+    # ran on every change of the table): a PyScript that creates it elsewhere shows here.
+    assert page.evaluate("window.glasshutQuietRuntime()") == 1
     assert watch.errors == []
 
 
