@@ -1,6 +1,7 @@
 // Shows loading progress while Python starts, tells what went wrong if it cannot,
 // and registers the offline cache and offers new versions once the page is ready.
 // Runs before PyScript; everything after "ready" is done by the Python glue.
+
 // PyScript watches the whole page for new Python scripts and py-* event attributes,
 // and looks through every element the page adds, on every change. This page adds
 // neither once Python runs, and that watching cost a few ms of each click's swap, so
@@ -350,9 +351,6 @@
   // Focus shows a tip only when the keyboard moved it (not after a click re-render).
   var keyboard = false;
   document.addEventListener("keydown", function () { keyboard = true; }, true);
-  // A tap or click anywhere puts the tip away; a tap on a component then shows that
-  // component's own tip (the mouseover a tap brings follows the pointerdown). On a
-  // touch screen nothing else would: no pointer leaves what was tapped.
   // A choice pressed with the mouse does not take the focus (the keyboard's focus is
   // web/main.py's to place): when a focused element's tabindex changes, the browser
   // lays the page out there and then, so a move that changes the clicked choice would
@@ -362,6 +360,9 @@
       e.preventDefault();
     }
   });
+  // A tap or click anywhere puts the tip away; a tap on a component then shows that
+  // component's own tip (the mouseover a tap brings follows the pointerdown). On a
+  // touch screen nothing else would: no pointer leaves what was tapped.
   document.addEventListener("pointerdown", function (e) {
     keyboard = false;
     hideTip();
