@@ -6,7 +6,8 @@ from bfhelper import options_like, play, res, situation
 
 from glasshut.blackforest import board as B
 from glasshut.blackforest import data
-from glasshut.core.game import RulesError
+from glasshut.core.game import RulesError, Seat
+from glasshut.core.registry import get_game
 
 # Full glass and commodities keep both wheels still, so payments show in the counts.
 PLENTY = ("sand=5 water=5 wood=5 porridge=5 meat=5 brick=5 charcoal=3+3 provisions=3+3"
@@ -147,3 +148,36 @@ def test_solo_wheel_shows_years_and_pawns_left_not_the_hourglass():
     assert "3 pawns left this year, then 3 more years" in markup
     two = situation("P0 zero")
     assert "end in" in render(two, 0, two.legal_actions())[0]
+
+
+# 13. Production is immediate (l.280, l.286), and a move into a village with pawns costs
+# 1 resource a pawn (l.659). When the travel's provisions move the Job reminder, its
+# resource of choice (l.315) comes before those resources are paid: a resource that
+# sets the Glassmaking wheel producing used up what the pawns were to be paid with.
+# Seen in a 2-player game between random players (the moves below, from seed 45).
+REMINDER_BEFORE_THE_PAWNS = (
+    'neutral V2', 'neutral V2.1', 'move V3.2', 'visit Cook fields', 'end', 'move V5.2',
+    'visit Landowner brick', 'end', 'move V3.1', 'visit Cook ponds', 'end', 'move V5.3',
+    'visit TravelingMerchant', 'choose porridge', 'decline', 'end', 'move V5.2',
+    'pay provisions 1+1', 'choose charcoal@cook', 'pay charcoal@glass', 'accept charcoal@cook',
+    'visit TravelingMerchant', 'choose porridge', 'release cattle', 'accept',
+    'visit Landowner brick', 'end', 'move V3.3', 'pay provisions 2+0', 'visit Butcher pig',
+    'visit CharcoalBurner', 'gain charcoal@glass', 'end', 'move V5.3',
+    'visit TravelingMerchant', 'choose meat', 'accept', 'end', 'move V5.1',
+)
+
+
+def test_the_reminders_resource_still_leaves_the_pawns_paid():
+    seats = [Seat("Ann", "bot", "random"), Seat("Bo", "bot", "random")]
+    st = get_game("blackforest").new_state(45, seats)
+    for action in REMINDER_BEFORE_THE_PAWNS:
+        st.apply(action)
+    assert [task[0] for task in st.stack[-2:]] == ["give", "anybasic"]
+    legal = st.legal_actions()
+    assert "choose brick" in legal  # turns no wheel: always safe
+    assert "choose sand" not in legal  # would set the Glassmaking wheel producing
+    for choice in legal:
+        trial = st.clone()
+        trial.apply(choice)
+        paid = pay_for_the_move(trial)  # raised RulesError for "choose sand" before
+        assert len(paid) == 1 and not trial.stack[-1][0] == "give"

@@ -263,7 +263,8 @@ class RewardRules:
         self._produce(seat)
 
     def _ask_anybasic(self, task):
-        p = self.players[task[1]]
+        seat = task[1]
+        p = self.players[seat]
         options = []
         for b in data.BASIC:
             if b == "charcoal":
@@ -272,7 +273,28 @@ class RewardRules:
                 options.append("choose charcoal@cook")
             else:
                 options.append("choose " + b)
-        return task[1], options
+        owed = self._pawns_still_owed(seat)
+        if owed:
+            # The travel's provisions moved the reminder: a resource that sets a wheel
+            # producing uses up others, so only what still leaves the pawns paid and a
+            # visit possible is offered (brick turns no wheel: one always stays).
+            options = [o for o in options if self._slack_after_anybasic(task, o) >= owed]
+        return seat, options
+
+    def _pawns_still_owed(self, seat: int) -> int:
+        """The resources a moving seat still owes for the pawns where it went: the
+        `give` task waiting under this one, if any, before the seat's action."""
+        for below in reversed(self.stack[:-1]):
+            if below[1] != seat or below[0] == "act":
+                return 0
+            if below[0] == "give":
+                return len(below[2])
+        return 0
+
+    def _slack_after_anybasic(self, task, action: str) -> int:
+        trial = self.clone()
+        trial._answer_anybasic(task, action)
+        return trial._action_slack(task[1])
 
     def _answer_anybasic(self, task, action):
         self.stack.pop()
