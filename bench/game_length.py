@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pkg"))
 
 from glasshut.blackforest import data as D  # noqa: E402
 from glasshut.bots import make_thinker  # noqa: E402
-from glasshut.core.game import Seat  # noqa: E402
+from glasshut.core.game import RulesError, Seat  # noqa: E402
 from glasshut.core.registry import get_game  # noqa: E402
 from glasshut.core.rng import Rng  # noqa: E402
 from tournament import _Serial  # noqa: E402  (bench/ is the script's own folder)
@@ -40,9 +40,13 @@ def game(
     players: int, seed: int, level: str, iterations: int | None = None
 ) -> tuple[float | None, list[int], float]:
     """(Turns per player, final totals, CPU seconds) of one game; turns None if it
-    was stopped."""
+    was stopped, NaN if the engine stopped it with a rules error."""
     started = time.process_time()
-    turns, totals = _play(players, seed, level, iterations)
+    try:
+        turns, totals = _play(players, seed, level, iterations)
+    except RulesError as exc:  # as in tournament.py: left out, and said
+        print(f"# {players} players, seed {seed}: rules error {exc}", flush=True)
+        return math.nan, [], time.process_time() - started
     return turns, totals, time.process_time() - started
 
 
@@ -85,9 +89,14 @@ def main(argv: list[str] | None = None) -> None:
         for players in (int(k) for k in args.players.split(",")):
             seeds = range(args.first, args.first + args.seeds)
             n = len(seeds)
-            results = list(pool.map(
+            played = list(pool.map(
                 game, [players] * n, seeds, [args.level] * n, [args.iterations] * n
             ))
+            kept = [(r, seed) for r, seed in zip(played, seeds, strict=True)
+                    if r[0] is None or not math.isnan(r[0])]
+            errors = n - len(kept)
+            results = [r for r, _seed in kept]
+            seeds = [seed for _r, seed in kept]
             # A stopped game lasted longer than any finished one: it sorts last.
             lengths = sorted(t if t is not None else math.inf for t, _totals, _s in results)
             stopped = sum(1 for t, _totals, _s in results if t is None)
@@ -105,7 +114,8 @@ def main(argv: list[str] | None = None) -> None:
                 f" {long} past {LONG_ROUNDS}, {stopped} stopped at {MAX_ROUNDS};"
                 f" winning score median {statistics.median(winners) if winners else 'n/a'},"
                 f" range {winners[0] if winners else '-'}-{winners[-1] if winners else '-'};"
-                f" {seconds[players]:.2f} s CPU a game",
+                f" {seconds[players]:.2f} s CPU a game"
+                f"{f'; {errors} left out (rules error)' if errors else ''}",
                 flush=True,
             )
     for players, median in medians.items():
