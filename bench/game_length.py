@@ -7,7 +7,8 @@ prints per player count the median number of turns per player (a Clockmaker's ex
 turn counts as a turn; a game stopped at MAX_ROUNDS counts as the longest) and the
 spread of the winners' scores in finished games. The target for the
 hourglass value (data.HOURGLASS) is a median of 20-26 turns per player. Ends with
-`turns_median_2p=`, `turns_median_3p=`, `turns_median_4p=` and `hourglass=`.
+`turns_median_<P>p=`, `turns_max_<P>p=` and `cpu_s_per_game_<P>p=` (CPU seconds a game) per
+player count, and `hourglass=`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import math
 import os
 import statistics
 import sys
+import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -24,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pkg"))
 
 from glasshut.blackforest import data as D  # noqa: E402
 from glasshut.bots import make_thinker  # noqa: E402
-from glasshut.core.game import Seat  # noqa: E402
+from glasshut.core.game import RulesError, Seat  # noqa: E402
 from glasshut.core.registry import get_game  # noqa: E402
 from glasshut.core.rng import Rng  # noqa: E402
 from tournament import _Serial  # noqa: E402  (bench/ is the script's own folder)
@@ -36,8 +38,21 @@ LONG_ROUNDS = 40  # the bots' goal: no game longer than this many turns per play
 
 def game(
     players: int, seed: int, level: str, iterations: int | None = None
+) -> tuple[float | None, list[int], float]:
+    """(Turns per player, final totals, CPU seconds) of one game; turns None if it
+    was stopped, NaN if the engine stopped it with a rules error."""
+    started = time.process_time()
+    try:
+        turns, totals = _play(players, seed, level, iterations)
+    except RulesError as exc:  # as in tournament.py: left out, and said
+        print(f"# {players} players, seed {seed}: rules error {exc}", flush=True)
+        return math.nan, [], time.process_time() - started
+    return turns, totals, time.process_time() - started
+
+
+def _play(
+    players: int, seed: int, level: str, iterations: int | None
 ) -> tuple[float | None, list[int]]:
-    """(Turns per player, final totals) of one game; turns None if it was stopped."""
     seats = [Seat(f"{level} {i + 1}", "bot", level) for i in range(players)]
     state = get_game("blackforest").new_state(seed, seats)
     turns, last, previous = 0, None, None
@@ -69,35 +84,44 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     print(f"hourglass {D.HOURGLASS}; {args.seeds} games per player count; {args.level} bots")
-    medians, longest = {}, {}
+    medians, longest, seconds = {}, {}, {}
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
         for players in (int(k) for k in args.players.split(",")):
             seeds = range(args.first, args.first + args.seeds)
             n = len(seeds)
-            results = list(pool.map(
+            played = list(pool.map(
                 game, [players] * n, seeds, [args.level] * n, [args.iterations] * n
             ))
+            kept = [(r, seed) for r, seed in zip(played, seeds, strict=True)
+                    if r[0] is None or not math.isnan(r[0])]
+            errors = n - len(kept)
+            results = [r for r, _seed in kept]
+            seeds = [seed for _r, seed in kept]
             # A stopped game lasted longer than any finished one: it sorts last.
-            lengths = sorted(t if t is not None else math.inf for t, _ in results)
-            stopped = sum(1 for t, _ in results if t is None)
-            winners = sorted(max(totals) for t, totals in results if t is not None)
+            lengths = sorted(t if t is not None else math.inf for t, _totals, _s in results)
+            stopped = sum(1 for t, _totals, _s in results if t is None)
+            winners = sorted(max(totals) for t, totals, _s in results if t is not None)
             medians[players] = statistics.median(lengths)
+            seconds[players] = statistics.fmean(s for _t, _totals, s in results)
             longest[players] = lengths[-1]
             long = sum(1 for t in lengths if t > LONG_ROUNDS)
             per_seed = [(t if t is not None else math.inf, seed)
-                        for (t, _), seed in zip(results, seeds, strict=True)]
+                        for (t, _totals, _s), seed in zip(results, seeds, strict=True)]
             worst = max(per_seed)[1]
             print(
                 f"{players} players: turns per player median {medians[players]:g},"
                 f" range {lengths[0]:g}-{lengths[-1]:g} (longest: seed {worst}),"
                 f" {long} past {LONG_ROUNDS}, {stopped} stopped at {MAX_ROUNDS};"
                 f" winning score median {statistics.median(winners) if winners else 'n/a'},"
-                f" range {winners[0] if winners else '-'}-{winners[-1] if winners else '-'}",
+                f" range {winners[0] if winners else '-'}-{winners[-1] if winners else '-'};"
+                f" {seconds[players]:.2f} s CPU a game"
+                f"{f'; {errors} left out (rules error)' if errors else ''}",
                 flush=True,
             )
     for players, median in medians.items():
         print(f"turns_median_{players}p={median:g}")
         print(f"turns_max_{players}p={longest[players]:g}")
+        print(f"cpu_s_per_game_{players}p={seconds[players]:.2f}")
     print(f"hourglass={D.HOURGLASS}")
 
 

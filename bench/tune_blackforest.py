@@ -52,11 +52,13 @@ def solo_score(seed: int, level: str, iterations: int) -> int:
 def objective(weights: dict, seeds: range, level: str, iterations: int) -> float:
     saved = dict(H.WEIGHTS)
     H.WEIGHTS.update(weights)  # the dict the State's evaluate reads by default
+    H.forget()  # seat values kept under the weights before
     try:
         return statistics.fmean(solo_score(s, level, iterations) for s in seeds)
     finally:
         H.WEIGHTS.clear()
         H.WEIGHTS.update(saved)
+        H.forget()
 
 
 def main(argv: list[str] | None = None) -> None:

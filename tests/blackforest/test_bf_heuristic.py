@@ -110,6 +110,30 @@ def test_at_the_end_only_the_final_scores_count():
         assert H.evaluate(duo, me) == scores[me].total - other.total + edge
 
 
+def test_the_cooking_wheel_counts_its_goods_as_sets():
+    # The wheel turns only on porridge, meat and Cooking charcoal together: beyond its
+    # own weight, the good that makes two of the three is worth more than the first,
+    # and the whole next set is worth the dial's points for that step.
+    state = new(1)
+    me = state.players[0]
+    for marker in (data.PORRIDGE, data.MEAT, data.CHARCOAL_COOK):
+        me.markers[marker] = 0
+    values = [H.evaluate(state, 0)]
+    for marker in (data.PORRIDGE, data.MEAT):
+        me.markers[marker] = 1
+        values.append(H.evaluate(state, 0))
+    first = values[1] - values[0] - H.WEIGHTS["porridge"]
+    second = values[2] - values[1] - H.WEIGHTS["meat"]
+    assert 0 < first < second
+    early = H.cooking_value(me)
+    me.cooking_steps = 6  # the 7th step scores 2 points (data.COOKING_POINTS), not 1
+    assert H.cooking_value(me) == approx(2 * early)
+    me.markers[data.CHARCOAL_COOK] = 1  # a whole set waiting (the wheel full)
+    assert H.cooking_value(me) == approx(H.WEIGHTS["cook_set"] * 2)
+    me.cooking_steps = data.COOKING_MAX_STEPS  # the dial at its end: sets are no use
+    assert H.cooking_value(me) == 0
+
+
 def test_a_lead_counts_more_the_fewer_turns_are_left():
     state = new(2)
     me = state.players[0]

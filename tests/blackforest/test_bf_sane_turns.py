@@ -90,3 +90,17 @@ def test_a_full_wheel_does_not_take_more_of_the_same():
     actions = strong_turn(state)
     assert "visit Gardener water" not in actions, actions
     assert "visit Gardener pond" in actions, actions
+
+
+def test_charcoal_is_paid_from_the_wheel_that_can_spare_it():
+    # The Cooking wheel's one charcoal is a third of its next turn (porridge beside it,
+    # meat to come), while the Glassmaking wheel holds three with no sand or water to
+    # turn it: the Brickmaker's charcoal comes from the Glassmaking wheel. (Before the
+    # evaluation counted Cooking sets, Strong paid it from the Cooking wheel.)
+    state = situation(
+        "act P0; P0 at V1.1 charcoal=3+1 porridge=2 meat=0 sand=0 water=0;"
+        " V1 Brickmaker Builder Herder Lumberjack"
+    )
+    actions = strong_turn(state)
+    assert "visit Brickmaker" in actions, actions
+    assert "pay charcoal 0+1" not in actions, actions

@@ -3,7 +3,8 @@
 The score alone makes a bot short-sighted: gathering the brick and wood for a
 Building scores nothing until the Building stands, so a bot that only sees
 points never gathers. This estimate adds a value, in points, for everything that
-can still turn into points: resources on the wheels, Glass Hut progress, Livestock
+can still turn into points: resources on the wheels (the Cooking wheel's goods also
+as the sets that turn it), Glass Hut progress, Livestock
 waiting for a Pasture, landscape tiles and free spaces, and a plan: the best
 Building on offer within a few units' reach, by its points and its use, less the
 further off it is. That value shrinks as the game nears its end, since there is less
@@ -29,7 +30,7 @@ from __future__ import annotations
 import math
 
 from . import data as D
-from .markers import RESOURCE_INDEX
+from .markers import CHARCOAL_COOK, MEAT, PORRIDGE, RESOURCE_INDEX
 
 # Points per unit still to be converted, in marker order (data.SAND ... data.COMMODITIES).
 # Glass already scores 1 point; its weight here is its extra worth as the price of
@@ -67,6 +68,19 @@ WEIGHTS = {
     "plan": 0.5,
     "plan_decay": 0.8,
     "building": 0.0,  # per Building standing, for its conversions and effects to come
+    # The Cooking wheel turns only on a set of porridge, meat and Cooking charcoal, so
+    # beside each good's own weight the next set counts: "cook_set" times the dial's
+    # points for that turn, for a whole set (waiting while the wheel is full) and times
+    # "cook_one" or "cook_two" for one or two of its three goods. Priced one by one,
+    # the goods left a seat holding two of the three without a reason to fetch the
+    # third, and its wheel (the game's clock) stalled. Chosen 2026-11-26 with
+    # bench/tune_blackforest.py (Greedy solo, seeds 1-4, mean score): without the term
+    # 28.25; cook_set 1.0: 26.25, 1.5: 31.0, 0.75: 33.25 (kept), 2.25: 29.25; with
+    # cook_one 0.3 (linear, no pull toward the third good) 34.5. Four seeds vary by
+    # several points, so these say only that the term costs solo play nothing.
+    "cook_set": 0.75,
+    "cook_one": 0.2,
+    "cook_two": 0.6,
 }
 # How Strong's search values a step and picks its move (bots/search.py). Measured
 # 2026-11-26, Strong solo at 150 iterations, seeds 2 and 3: a step worth its best
@@ -107,8 +121,9 @@ _TILES = (
 TURNS_PER_HOURGLASS_STEP = 4  # measured: a 2-player game moves the hourglass once in ~4 turns
 
 
-def turns_left(state, seat: int) -> int:
-    """About how many more turns `seat` will take, counting the current one."""
+def turns_left(state, seat: int, glass: int | None = None) -> int:
+    """About how many more turns `seat` will take, counting the current one (`glass`:
+    hourglass(state), if the caller has it already)."""
     if state.is_over():
         return 0
     if state.solo:
@@ -116,7 +131,9 @@ def turns_left(state, seat: int) -> int:
     if state.final_turns_left is not None:
         # Seats still owed their last turn: the ones from the current seat on.
         return 1 if (seat - state.current) % state.n_players < state.final_turns_left else 0
-    return 1 + TURNS_PER_HOURGLASS_STEP * max(0, D.HOURGLASS - hourglass(state))
+    if glass is None:
+        glass = hourglass(state)
+    return 1 + TURNS_PER_HOURGLASS_STEP * max(0, D.HOURGLASS - glass)
 
 
 def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
@@ -131,7 +148,27 @@ def stock_value(state, seat: int, weights: dict = WEIGHTS) -> float:
     on_pasture, _bonus = state._pasture_points(p)
     value += w["livestock_off_pasture"] * (p.pigs + p.cattle - on_pasture)
     value += w["building"] * len(p.buildings)
-    return value + plan_value(state, p, w)
+    return value + cooking_value(p, w) + plan_value(state, p, w)
+
+
+def cooking_value(p, w: dict = WEIGHTS) -> float:
+    """What the Cooking wheel's goods are worth as sets, beyond each good's own weight:
+    the dial's points for the sets waiting and, in part, for the next one."""
+    steps = p.cooking_steps
+    room = D.COOKING_MAX_STEPS - steps
+    if room <= 0:
+        return 0.0
+    m = p.markers
+    porridge, meat, charcoal = m[PORRIDGE], m[MEAT], m[CHARCOAL_COOK]
+    sets = min(porridge, meat, charcoal, room)
+    points = D.COOKING_POINTS
+    value = float(points[steps + sets] - points[steps])
+    if sets < room:
+        kinds = (porridge > sets) + (meat > sets) + (charcoal > sets)
+        if kinds:
+            part = w["cook_two"] if kinds == 2 else w["cook_one"]
+            value += part * (points[steps + sets + 1] - points[steps + sets])
+    return w["cook_set"] * value
 
 
 def plan_value(state, p, w: dict = WEIGHTS) -> float:
@@ -183,34 +220,103 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
     and a lead is surer the fewer turns remain, so the seat ahead wants the end
     and spends them; without it two bots settled into trading small gains for ever.
     """
-    scores = sorted(state.scores(), key=lambda s: s.seat)
-    est = [estimate(state, s.seat, s.total, weights) for s in scores]
+    values = [_seat_values(state, k, weights) for k in range(state.n_players)]
+    glass = hourglass(state)
+    left = [turns_left(state, k, glass) for k in range(state.n_players)]
+    est = [
+        float(total) if left[k] == 0 else total + min(1.0, left[k] / weights["horizon"]) * stock
+        for k, (total, stock) in enumerate(values)
+    ]
     if len(est) == 1:
         return est[0]
-    me = scores[seat]
-    rival = max((s for s in scores if s.seat != seat), key=lambda s: (est[s.seat], -s.rank))
+    rank = _ranks(state, [total for total, _stock in values])
+    rival = max((k for k in range(len(est)) if k != seat), key=lambda k: (est[k], -rank[k]))
     # The tie-break edge only once the end is near: before that, ranks on equal points
     # follow whoever moves next, so the edge flipped at every "end" of a turn and made
     # ending a turn look worse than any free action (the bots cleared their Fields
     # and Ponds rather than end the turn).
     edge = 0.0
     if state.final_turns_left is not None or state.is_over():
-        edge = 0.5 if me.rank < rival.rank else -0.5
-    margin = est[seat] - est[rival.seat] + edge
-    value = margin / math.sqrt(1.0 + turns_left(state, seat) / weights["lead_turns"])
+        edge = 0.5 if rank[seat] < rank[rival] else -0.5
+    margin = est[seat] - est[rival] + edge
+    value = margin / math.sqrt(1.0 + left[seat] / weights["lead_turns"])
     overtime = state.turn_number / state.n_players - OVERTIME_ROUNDS
     if overtime > 0 and not state.is_over():
         # The seat's own wheel counts too: a seat behind whose own steps did not move
         # the nearest hourglass begged for provisions round after round (a 2-player
         # Greedy game ran to 74 rounds).
         value += weights["impatience"] * overtime * (
-            hourglass(state) + _towards_end(state.players[seat]))
+            glass + _towards_end(state.players[seat]))
     return value
+
+
+def _ranks(state, totals: list[int]) -> list[int]:
+    """Each seat's rank (1 = first), by the order State.scores gives: points, then
+    whoever triggered the end, then turn order from the seat to move next."""
+    n = state.n_players
+    nxt = state.current if not state.over else (state.last_seat + 1) % n
+    order = sorted(
+        range(n),
+        key=lambda k: (-totals[k], 0 if k == state.end_triggered_by else 1, (k - nxt) % n),
+    )
+    rank = [0] * n
+    for place, k in enumerate(order):
+        rank[k] = place + 1
+    return rank
+
+
+# A seat's points and stock value depend on its own boards and the Buildings on offer
+# only, and most positions a bot looks at differ from the last one in one seat at most:
+# a 4-player Greedy game spent two thirds of its time on these two sums, three quarters
+# of them for seats the move did not touch. Kept per content, for WEIGHTS only (other
+# weights, as tests and the tuning script pass, are computed afresh; the tuning
+# script calls forget() after changing WEIGHTS in place).
+_VALUES: dict[tuple, tuple[int, float]] = {}
+# The one cost that differs between games: the Fort's brick, by the number of players.
+_FORT = next(b for b, row in D.BUILDINGS.items() if row["cost"].get("brick") == "X")
+# About 0.7 kB an entry (measured with tracemalloc): about 7 MB at most, in the page too;
+# a 4-player Greedy decision adds about 75.
+_VALUES_MAX = 10_000
+
+
+def forget() -> None:
+    """Drop the kept seat values (after WEIGHTS changed in place)."""
+    _VALUES.clear()
+
+
+def _seat_values(state, seat: int, weights: dict) -> tuple[int, float]:
+    """(Points now, stock value) of `seat`."""
+    if weights is not WEIGHTS:
+        return _points(state, seat), stock_value(state, seat, weights)
+    p = state.players[seat]
+    key = (
+        tuple(p.markers), p.cooking_steps, p.progress, p.pigs, p.cattle, p.tannery,
+        p.pigs_per_forest, tuple(map(tuple, p.estates)), tuple(p.buildings),
+        tuple(state.available_buildings), state.building_costs[_FORT]["brick"],
+    )
+    found = _VALUES.get(key)
+    if found is None:
+        if len(_VALUES) >= _VALUES_MAX:
+            _VALUES.clear()
+        found = _VALUES[key] = (_points(state, seat), stock_value(state, seat, weights))
+    return found
+
+
+def _points(state, seat: int) -> int:
+    return sum(line.points for line in state.score_lines(seat))
 
 
 def _towards_end(p) -> int:
     """How far one player's Cooking wheel is towards the end."""
     return p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
+
+
+def cooking_progress(state, seat: int) -> tuple[int, int]:
+    """How near `seat`'s next Cooking set is: (Cooking steps taken, how many of
+    porridge, meat and Cooking charcoal it holds)."""
+    p = state.players[seat]
+    m = p.markers
+    return p.cooking_steps, (m[PORRIDGE] > 0) + (m[MEAT] > 0) + (m[CHARCOAL_COOK] > 0)
 
 
 def hourglass(state) -> int:

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import IllegalAction, State
+from ..core.game import IllegalAction, RulesError, State
 from . import board, data, heuristic
 from .buildings import BuildingRules
 from .costs import CostRules
@@ -272,15 +272,46 @@ class BlackForestState(
     search_pick = heuristic.SEARCH_PICK
 
     def random_choice(self, legal: list[str], rng) -> str:
-        """For the Random bot: uniform among the turn's choices, and only one draw in
+        """For the Random bot: an action that brings the deciding seat's next Cooking
+        set nearer (turns the wheel, or brings one of its three goods that was
+        missing), or else a move from which a visit does so, if there is one;
+        otherwise uniform among the turn's choices, and only one draw in
         data.RANDOM_ANYTIME_ONE_IN among all legal actions, anytime ones included.
         Conversions, removals and releases are open at nearly every decision, so a
-        uniform pick among all of them rarely moved on and a game never ended."""
-        anytime = set(self._anytime(self._deciding_seat))
+        uniform pick among all of them rarely moved on and a game never ended; and
+        the Cooking wheel, the game's clock, stalled for want of one of its three
+        goods while a uniform pick passed by the places that supplied it."""
+        seat = self._deciding_seat
+        anytime = set(self._anytime(seat))
         turn = [a for a in legal if a not in anytime]
+        if len(turn) > 1:
+            now = heuristic.cooking_progress(self, seat)
+            nearer = [a for a in turn if self._brings_cooking(a, seat, now, 0)]
+            if not nearer:
+                moves = [a for a in turn if a.startswith("move ")]
+                nearer = [a for a in moves if self._brings_cooking(a, seat, now, 2)]
+            if nearer:
+                return nearer[rng.randbelow(len(nearer))]
         if not turn or rng.randbelow(data.RANDOM_ANYTIME_ONE_IN) == 0:
             return legal[rng.randbelow(len(legal))]
         return turn[rng.randbelow(len(turn))]
+
+    def _brings_cooking(self, action: str, seat: int, now: tuple, depth: int) -> bool:
+        """Whether `action`, or it and up to `depth` more of `seat`'s decisions in this
+        turn, bring its next Cooking set nearer than `now` (heuristic.cooking_progress)."""
+        turn = self.turn_id()
+        after = self.clone()
+        try:
+            after.apply(action)
+        except RulesError:  # a rules gap the engine reports; not this bot's to judge
+            return False
+        if heuristic.cooking_progress(after, seat) > now:
+            return True
+        if depth == 0 or after.is_over() or after.to_move() != seat or after.turn_id() != turn:
+            return False
+        anytime = set(after._anytime(seat))
+        return any(after._brings_cooking(a, seat, now, depth - 1)
+                   for a in after.legal_actions() if a not in anytime)
 
     def aim(self, seat: int) -> str | None:
         """The Building or Job `seat` looks closest to, by name, for the table's line
