@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import IllegalAction, RulesError, State
+from ..core.game import IllegalAction, State
 from . import board, data, heuristic
 from .buildings import BuildingRules
 from .costs import CostRules
@@ -301,10 +301,7 @@ class BlackForestState(
         turn, bring its next Cooking set nearer than `now` (heuristic.cooking_progress)."""
         turn = self.turn_id()
         after = self.clone()
-        try:
-            after.apply(action)
-        except RulesError:  # a rules gap the engine reports; not this bot's to judge
-            return False
+        after.apply(action)
         if heuristic.cooking_progress(after, seat) > now:
             return True
         if depth == 0 or after.is_over() or after.to_move() != seat or after.turn_id() != turn:
