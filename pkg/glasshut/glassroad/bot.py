@@ -128,6 +128,14 @@ class GlassRoadSearch(Search):
             return self.legal  # narrowed by `considered` and the greedy look
         return considered(world, world.legal_actions())
 
+    def _playout(self, world, turn, rng) -> float:
+        """The shared play-out of the turn, valued with the Strong bot's own terms when
+        other seats play (as the period's play-outs are; the solo game as before)."""
+        value = super()._playout(world, turn, rng)
+        if len(world.players) == 1:
+            return value
+        return evaluate(world, self.seat, strong=True)
+
     def best(self) -> str:
         if self._look is not None:  # out of time before the search began
             return self._look.best()
