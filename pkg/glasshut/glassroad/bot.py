@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 
-from ..bots.flat import ucb_pick
+from ..bots.flat import RootStats
 from ..bots.greedy import Greedy, _sample
 from ..bots.search import MIN_VISITS, VISITS_PER_OPTION, Search
 from ..bots.thinker import Thinker
@@ -173,11 +173,9 @@ class PeriodSearch(Thinker):
             # for a Building among them): here only the cards are compared.
             plans = [(a,) for a in self.legal if not is_anytime(a)] or [(a,) for a in self.legal]
         self.plans: list[tuple[str, ...]] = plans
-        self.visits = [0] * len(plans)
-        self.totals = [0.0] * len(plans)
+        self.tried = RootStats(len(plans))
         self.iterations = 0
         self.root = PlayoutCount()  # the page shows how many play-outs a choice rests on
-        self._lo, self._hi = math.inf, -math.inf
         self.enough = max(STRONG_PLAYOUT_MIN, STRONG_PLAYOUT_PER_OPTION * len(plans))
         if iterations is not None:
             self.enough = min(self.enough, iterations)
@@ -196,8 +194,7 @@ class PeriodSearch(Thinker):
                 self.done = True
 
     def _pick_root(self) -> int:
-        return ucb_pick(self.visits, self.totals, self.iterations, self._lo, self._hi,
-                        EXPLORE)
+        return self.tried.pick(self.iterations, EXPLORE)
 
     def _iterate(self) -> None:
         rng, seat = self.rng, self.seat
@@ -210,20 +207,12 @@ class PeriodSearch(Thinker):
             if world.period != period or not world.stack or world.phase in ("final", "over"):
                 break
             world = policy_step(world, rng)
-        result = evaluate(world, seat, strong=True)
-        self._lo = min(self._lo, result)
-        self._hi = max(self._hi, result)
-        self.visits[k] += 1
-        self.totals[k] += result
+        self.tried.add(k, evaluate(world, seat, strong=True))
         self.root.visits += 1
 
     def stats(self) -> dict[tuple[str, ...], tuple[int, float]]:
         """Visits and mean value (for the searching seat) of each plan tried."""
-        return {
-            plan: (self.visits[k], self.totals[k] / self.visits[k])
-            for k, plan in enumerate(self.plans)
-            if self.visits[k]
-        }
+        return self.tried.means(self.plans)
 
     def best(self) -> str:
         stats = self.stats()
