@@ -143,35 +143,13 @@ def test_the_kept_answers_are_the_ones_worked_out_afresh():
     checked = 0
     while not st.is_over() and checked < 400:
         warm = [heuristic.evaluate(st, s) for s in range(3)]
-        warm += [heuristic.estimate(st, s, strong=True) for s in range(3)]
+        warm += [heuristic.estimate(st, s, hidden=True) for s in range(3)]
         _forget()
         cold = [heuristic.evaluate(st, s) for s in range(3)]
-        cold += [heuristic.estimate(st, s, strong=True) for s in range(3)]
+        cold += [heuristic.estimate(st, s, hidden=True) for s in range(3)]
         assert warm == cold
         legal = st.legal_actions()
         st.apply(legal[picker.randbelow(len(legal))])
         checked += 1
     assert checked >= 100
 
-
-def test_the_strong_terms_count_standing_forests_and_fees_that_cannot_be_paid():
-    st = new(2)
-    choose(st, {0: ["woodcutter", "clay_worker", "pit_worker", "pond_builder", "supplier"],
-                1: ["builder", "cultivator", "fish_farmer", "feudal_lord", "charcoal_burner"]})
-    plain = heuristic.estimate(st, 0)
-    with_forests = heuristic.estimate(st, 0, strong=True)
-    assert with_forests > plain  # six Forests standing: the first three count
-    st.players[0].wheels["g"]["water"] = 0  # the Clay Worker's fee cannot be paid
-    dry = heuristic.estimate(st, 0, strong=True)
-    st.players[0].wheels["g"]["water"] = 1
-    wet = heuristic.estimate(st, 0, strong=True)
-    # One Water more is worth its weight to the plain estimate; to the strong one also
-    # the Clay Worker's abilities.
-    assert wet - dry > heuristic.estimate(st, 0) - _with_water(st, 0)
-
-
-def _with_water(st, water):
-    st.players[0].wheels["g"]["water"] = water
-    value = heuristic.estimate(st, 0)
-    st.players[0].wheels["g"]["water"] = 1
-    return value

@@ -128,14 +128,6 @@ class GlassRoadSearch(Search):
             return self.legal  # narrowed by `considered` and the greedy look
         return considered(world, world.legal_actions())
 
-    def _playout(self, world, turn, rng) -> float:
-        """The shared play-out of the turn, valued with the Strong bot's own terms when
-        other seats play (as the period's play-outs are; the solo game as before)."""
-        value = super()._playout(world, turn, rng)
-        if len(world.players) == 1:
-            return value
-        return evaluate(world, self.seat, strong=True)
-
     def best(self) -> str:
         if self._look is not None:  # out of time before the search began
             return self._look.best()
@@ -207,7 +199,7 @@ class PeriodSearch(Thinker):
             if world.period != period or not world.stack or world.phase in ("final", "over"):
                 break
             world = policy_step(world, rng)
-        self.tried.add(k, evaluate(world, seat, strong=True))
+        self.tried.add(k, evaluate(world, seat))
         self.root.visits += 1
 
     def stats(self) -> dict[tuple[str, ...], tuple[int, float]]:
@@ -311,7 +303,7 @@ def _policy(world, rng: Rng):
     for action in options:
         after = world.clone()
         after._apply(action)
-        value = estimate(after, seat, strong=True)  # its own prospects: cheaper than evaluate
+        value = estimate(after, seat)  # its own prospects: cheaper than evaluate
         if value > best_value:
             best, best_after, best_value = action, after, value
     return best, best_after

@@ -25,14 +25,12 @@ from .data import (
     CARDS_CHOSEN,
     COST_GOODS,
     EMPTY,
-    FOREST,
     LANDSCAPE_TILES,
     PROCESSING,
     SOLO_CARDS_CHOSEN,
     SPECIALIST,
     WHEELS,
 )
-from .production import amount
 from .scoring import bonus_points, total_points
 
 # chosen: hand-set weights, in points per unit, on top of what the score already gives
@@ -64,15 +62,6 @@ CARD_SHARE = 0.75  # what is still unknown about a card: its timing, the fee, ..
 # in a row makes it get on with its turn unless the action gains something.
 ANYTIME_COST = 0.1
 SHARED = 0.55  # a card another seat also holds gives one ability: about half its worth
-# chosen: the Strong bot's play-outs value two things more that the shared evaluation
-# (Greedy's) leaves out. A standing Forest is what a Forest fee (Carpenter, Woodcutter,
-# Slash-and-burn Farmer) and a Sawmill take; the first FORESTS_COUNTED count, fading
-# with the periods left like goods. A card in hand whose fee cannot be paid now (no
-# Water, no Forest, ...) gives nothing unless the fee is found first: UNPAID_FEE of
-# its worth.
-FOREST_WORTH = 0.3
-FORESTS_COUNTED = 3
-UNPAID_FEE = 0.3
 
 
 def _goods_value(goods: dict[str, int]) -> float:
@@ -262,9 +251,8 @@ def site_worth(state, player, building_id: str, left: int) -> float:
     return max((bonus_points(player, b.effect, c) for c in cells), default=0)
 
 
-def estimate(state, seat: int, hidden: bool = False, strong: bool = False) -> float:
-    """`hidden`: the seat's cards are hidden from whoever evaluates (see evaluate);
-    `strong`: with the Strong bot's own terms (Forests, fees that cannot be paid)."""
+def estimate(state, seat: int, hidden: bool = False) -> float:
+    """`hidden`: the seat's cards are hidden from whoever evaluates (see evaluate)."""
     player = state.players[seat]
     points, processing, empty, tiles = _board_counts(player)
     value = float(points)
@@ -280,10 +268,8 @@ def estimate(state, seat: int, hidden: bool = False, strong: bool = False) -> fl
             value += share * GOOD_WEIGHTS[g] * n
     value += PROCESSING_PER_PERIOD * processing * min(left, TRADE_PERIODS)
     value += EMPTY_SPACE * min(ROOM, empty) + TILE * tiles
-    if strong:
-        value += share * FOREST_WORTH * min(len(player.forests), FORESTS_COUNTED)
     build = build_worth(state, seat, left)
-    value += CARD_SHARE * cards_to_come(state, seat, build, hidden, strong)
+    value += CARD_SHARE * cards_to_come(state, seat, build, hidden)
     return value + pending(state, seat, build, left)
 
 
@@ -317,14 +303,11 @@ def plays_per_period(state, period: int) -> int:
     return CARDS_CHOSEN - 1
 
 
-def cards_to_come(
-    state, seat: int, build: float | None = None, hidden: bool = False, fees: bool = False
-) -> float:
+def cards_to_come(state, seat: int, build: float | None = None, hidden: bool = False) -> float:
     """The cards still to be played, this period and later: known ones by their worth,
     the others (not chosen yet, later periods) at an average worth. Counting every
     period the same way keeps the end of a period from looking like a gain or a loss.
-    `hidden`: the seat's cards count at the average worth too; `fees`: a card whose
-    fee the seat cannot pay now counts for UNPAID_FEE of its worth."""
+    `hidden`: the seat's cards count at the average worth too."""
     player = state.players[seat]
     later = sum(plays_per_period(state, p) for p in range(state.period + 1, state.periods + 1))
     if state.phase == "choose":
@@ -345,20 +328,10 @@ def cards_to_come(
         for c in known:
             a, b = ABILITY_PARTS[c]
             worth = ability_worth(a, build, tiles) + ability_worth(b, build, tiles) - FEE_WORTH[c]
-            if fees and not _can_pay(player, SPECIALIST[c].fee):
-                worth *= UNPAID_FEE
             worths.append(worth * (1.0 - chances.get(c, 0.0) * (1.0 - SHARED)))
         worths.sort(reverse=True)
         total += sum(worths[: plays_per_period(state, state.period)])
     return total
-
-
-def _can_pay(player, fee: str) -> bool:
-    if not fee:
-        return True
-    if fee == FOREST:
-        return bool(player.forests)
-    return amount(player.wheels, fee) > 0
 
 
 def shared_chances(state, seat: int) -> dict[str, float]:
@@ -436,17 +409,15 @@ def likely_choice(state, seat: int, n: int) -> list[str]:
     return free[:n]
 
 
-def evaluate(state, seat: int, strong: bool = False) -> float:
+def evaluate(state, seat: int) -> float:
     """The seat's estimate minus the best other one. The bots evaluate determinized
     worlds, where the others' cards are a guess that changes from world to world; they
     count at an average worth, so that the guess does not swamp the difference between
-    two moves (see shared_chances for the seat's own cards). `strong`: see estimate."""
-    mine = estimate(state, seat, strong=strong)
+    two moves (see shared_chances for the seat's own cards)."""
+    mine = estimate(state, seat)
     if state.anytime_run and state.stack and state.stack[-1]["s"] == seat:
         mine -= ANYTIME_COST * state.anytime_run
     if len(state.players) == 1:
         return mine
-    return mine - max(
-        estimate(state, i, True, strong) for i in range(len(state.players)) if i != seat
-    )
+    return mine - max(estimate(state, i, True) for i in range(len(state.players)) if i != seat)
 
