@@ -67,8 +67,8 @@ def test_thinking_leaves_the_game_alone_and_repeats_with_its_seed():
 def face_down_choice(state, seat, seed):
     """The bluff rule alone: every play equally good, as if the search found so."""
     thinker = ChickwoodSearch(state, seat, iterations=1, seed=seed)
-    thinker.visits = [10] * len(thinker.legal)
-    thinker.totals = [5.0] * len(thinker.legal)
+    thinker.tried.visits = [10] * len(thinker.legal)
+    thinker.tried.totals = [5.0] * len(thinker.legal)
     thinker.done = True
     return thinker.best()
 
@@ -96,9 +96,9 @@ def test_a_clearly_better_face_down_play_is_not_given_up():
     seat = state.order[0]
     state.plays[seat] = 3
     thinker = ChickwoodSearch(state, seat, iterations=1, seed=4)
-    thinker.visits = [10] * len(thinker.legal)
-    thinker.totals = [0.0] * len(thinker.legal)
-    thinker.totals[2] = 40 * (bot.BLUFF_MARGIN + 1)  # a mean beyond the margin
-    thinker.visits[2] = 40
+    thinker.tried.visits = [10] * len(thinker.legal)
+    thinker.tried.totals = [0.0] * len(thinker.legal)
+    thinker.tried.totals[2] = 40 * (bot.BLUFF_MARGIN + 1)  # a mean beyond the margin
+    thinker.tried.visits[2] = 40
     thinker.done = True
     assert thinker.best() == thinker.legal[2]

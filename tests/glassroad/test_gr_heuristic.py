@@ -125,3 +125,31 @@ def test_the_first_to_choose_expects_the_others_to_want_their_best_cards():
     alone = heuristic.card_value(st, 0, unlikely, build)
     difference = heuristic.cards_to_come(a, 0) - heuristic.cards_to_come(b, 0)
     assert abs(difference - (shared - alone)) < 1e-9
+
+
+def _forget():
+    for cache in (heuristic._BUILD_WORTHS, heuristic._SEAT_CHANCES, heuristic._BOARDS):
+        cache.clear()
+
+
+def test_the_kept_answers_are_the_ones_worked_out_afresh():
+    # The evaluation keeps answers by everything they depend on: along a seeded game
+    # every value with warm caches is the value from empty ones.
+    from glasshut.core.rng import Rng
+
+    st = new(3, seed=5)
+    picker = Rng(5)
+    _forget()
+    checked = 0
+    while not st.is_over() and checked < 400:
+        warm = [heuristic.evaluate(st, s) for s in range(3)]
+        warm += [heuristic.estimate(st, s, hidden=True) for s in range(3)]
+        _forget()
+        cold = [heuristic.evaluate(st, s) for s in range(3)]
+        cold += [heuristic.estimate(st, s, hidden=True) for s in range(3)]
+        assert warm == cold
+        legal = st.legal_actions()
+        st.apply(legal[picker.randbelow(len(legal))])
+        checked += 1
+    assert checked >= 100
+

@@ -183,3 +183,17 @@ def test_a_play_out_search_stops_before_another_play_out_would_overrun_the_budge
     assert search.iterations >= 2
     # Each play-out "takes" as long as the ones before: the last would have overrun.
     assert search.thinking_time() <= 1.0 + 0.05
+
+
+def test_a_policy_step_is_the_policy_move_played():
+    # The play-outs keep the copy the policy valued instead of playing its move again.
+    st = duel()
+    moved, stepped = st.clone(), st.clone()
+    rng_a, rng_b = Rng(11), Rng(11)
+    for _ in range(60):
+        if moved.period != 1:
+            break
+        moved._apply(bot.policy_move(moved, rng_a))
+        stepped = bot.policy_step(stepped, rng_b)
+        assert stepped.snapshot() == moved.snapshot()
+    assert stepped.snapshot() == moved.snapshot()

@@ -6,6 +6,37 @@ from __future__ import annotations
 import math
 
 
+class RootStats:
+    """What the play-outs found of each option at the root: how many each had, the sum
+    of their results, and the lowest and highest result seen (the scale UCB compares on)."""
+
+    __slots__ = ("visits", "totals", "lo", "hi")
+
+    def __init__(self, options: int) -> None:
+        self.visits = [0] * options
+        self.totals = [0.0] * options
+        self.lo, self.hi = math.inf, -math.inf
+
+    def pick(self, played: int, explore: float) -> int:
+        """The option to play out next (see ucb_pick); `played`: play-outs so far."""
+        return ucb_pick(self.visits, self.totals, played, self.lo, self.hi, explore)
+
+    def add(self, k: int, result: float) -> None:
+        """One more play-out of option `k`, with its result."""
+        self.lo = min(self.lo, result)
+        self.hi = max(self.hi, result)
+        self.visits[k] += 1
+        self.totals[k] += result
+
+    def means(self, options: list) -> dict:
+        """Option -> (play-outs, mean result), for the options played out at least once."""
+        return {
+            option: (self.visits[k], self.totals[k] / self.visits[k])
+            for k, option in enumerate(options)
+            if self.visits[k]
+        }
+
+
 def ucb_pick(visits: list[int], totals: list[float], played: int,
              lo: float, hi: float, explore: float) -> int:
     """The option to play out next: each once in turn, then UCB1 on the mean results

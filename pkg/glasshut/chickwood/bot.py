@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 
-from ..bots.flat import ucb_pick
+from ..bots.flat import RootStats
 from ..bots.thinker import Thinker
 from ..core.rng import Rng
 from . import castles, data, heuristic, scoring
@@ -158,10 +158,8 @@ class ChickwoodSearch(Thinker):
         self.budget_s = budget_s
         self.max_iterations = iterations
         self.rng = Rng(seed)
-        self.visits = [0] * len(self.legal)
-        self.totals = [0.0] * len(self.legal)
+        self.tried = RootStats(len(self.legal))
         self.iterations = 0
-        self._lo, self._hi = math.inf, -math.inf
         self.enough = max(MIN_VISITS, per_option * len(self.legal))
         if iterations is not None:
             self.enough = min(self.enough, iterations)
@@ -175,8 +173,7 @@ class ChickwoodSearch(Thinker):
             self.done = True
 
     def _pick_root(self) -> int:
-        return ucb_pick(self.visits, self.totals, self.iterations, self._lo, self._hi,
-                        EXPLORE)
+        return self.tried.pick(self.iterations, EXPLORE)
 
     def _iterate(self) -> None:
         rng, seat = self.rng, self.seat
@@ -184,11 +181,7 @@ class ChickwoodSearch(Thinker):
         world = self.state.determinize(seat, rng)
         world._apply(self.legal[k])
         self._rollout(world, rng)
-        result = heuristic.evaluate(world, seat)
-        self._lo = min(self._lo, result)
-        self._hi = max(self._hi, result)
-        self.visits[k] += 1
-        self.totals[k] += result
+        self.tried.add(k, heuristic.evaluate(world, seat))
 
     def _rollout(self, world: ChickwoodState, rng: Rng) -> None:
         round_no = world.round
@@ -207,11 +200,7 @@ class ChickwoodSearch(Thinker):
     # -- answering --------------------------------------------------------------------
     def stats(self) -> dict[str, tuple[int, float]]:
         """Visits and mean value (for the searching seat) of each root action."""
-        return {
-            a: (self.visits[k], self.totals[k] / self.visits[k])
-            for k, a in enumerate(self.legal)
-            if self.visits[k]
-        }
+        return self.tried.means(self.legal)
 
     def best(self) -> str:
         if self._choice is None or not self.done:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 
-from ..bots.flat import ucb_pick
+from ..bots.flat import RootStats
 from ..bots.greedy import Greedy, _sample
 from ..bots.search import MIN_VISITS, VISITS_PER_OPTION, Search
 from ..bots.thinker import Thinker
@@ -165,11 +165,9 @@ class PeriodSearch(Thinker):
             # for a Building among them): here only the cards are compared.
             plans = [(a,) for a in self.legal if not is_anytime(a)] or [(a,) for a in self.legal]
         self.plans: list[tuple[str, ...]] = plans
-        self.visits = [0] * len(plans)
-        self.totals = [0.0] * len(plans)
+        self.tried = RootStats(len(plans))
         self.iterations = 0
         self.root = PlayoutCount()  # the page shows how many play-outs a choice rests on
-        self._lo, self._hi = math.inf, -math.inf
         self.enough = max(STRONG_PLAYOUT_MIN, STRONG_PLAYOUT_PER_OPTION * len(plans))
         if iterations is not None:
             self.enough = min(self.enough, iterations)
@@ -188,8 +186,7 @@ class PeriodSearch(Thinker):
                 self.done = True
 
     def _pick_root(self) -> int:
-        return ucb_pick(self.visits, self.totals, self.iterations, self._lo, self._hi,
-                        EXPLORE)
+        return self.tried.pick(self.iterations, EXPLORE)
 
     def _iterate(self) -> None:
         rng, seat = self.rng, self.seat
@@ -201,21 +198,13 @@ class PeriodSearch(Thinker):
         for _ in range(MAX_PLAYOUT):
             if world.period != period or not world.stack or world.phase in ("final", "over"):
                 break
-            world._apply(policy_move(world, rng))
-        result = evaluate(world, seat)
-        self._lo = min(self._lo, result)
-        self._hi = max(self._hi, result)
-        self.visits[k] += 1
-        self.totals[k] += result
+            world = policy_step(world, rng)
+        self.tried.add(k, evaluate(world, seat))
         self.root.visits += 1
 
     def stats(self) -> dict[tuple[str, ...], tuple[int, float]]:
         """Visits and mean value (for the searching seat) of each plan tried."""
-        return {
-            plan: (self.visits[k], self.totals[k] / self.visits[k])
-            for k, plan in enumerate(self.plans)
-            if self.visits[k]
-        }
+        return self.tried.means(self.plans)
 
     def best(self) -> str:
         stats = self.stats()
@@ -282,27 +271,42 @@ def policy_move(world, rng: Rng) -> str:
     """The play-outs' quick choice: of a few options (no trades or removals unless there
     is nothing else), the one whose position looks best to its seat one step on; a card
     to choose drawn as the determinization draws the others' cards."""
+    return _policy(world, rng)[0]
+
+
+def policy_step(world, rng: Rng):
+    """The position after policy_move's choice (`world` itself or a copy of it, played
+    on): the copy that valued the chosen option is kept rather than played again."""
+    action, after = _policy(world, rng)
+    if after is None:
+        world._apply(action)
+        return world
+    return after
+
+
+def _policy(world, rng: Rng):
+    """policy_move's choice, and the position it leads to if it was looked at (else None)."""
     frame = world.stack[-1]
     seat = frame["s"]
     if frame["k"] == "choose":  # another seat's choice: a card drawn by its worth to it
         player = world.players[seat]
         taken = set(player.chosen) | set(player.set_aside)
         free = [c for c in CARD_IDS if c not in taken]
-        return "choose:" + weighted_sample(free, 1, rng, card_weights(world, seat))[0]
+        return "choose:" + weighted_sample(free, 1, rng, card_weights(world, seat))[0], None
     legal = world.legal_actions()
     options = [a for a in legal if not is_anytime(a)] or legal
     if len(options) == 1:
-        return options[0]
+        return options[0], None
     if len(options) > STRONG_PLAYOUT_WIDTH:
         options = _sample(options, STRONG_PLAYOUT_WIDTH, rng)
-    best, best_value = options[0], -math.inf
+    best, best_after, best_value = options[0], None, -math.inf
     for action in options:
         after = world.clone()
         after._apply(action)
-        value = estimate(after, seat)  # its own prospects: half the price of evaluate
+        value = estimate(after, seat)  # its own prospects: cheaper than evaluate
         if value > best_value:
-            best, best_value = action, value
-    return best
+            best, best_after, best_value = action, after, value
+    return best, best_after
 
 
 def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0, previous=None):

@@ -162,17 +162,43 @@ def build_worth(state, seat: int, left: int) -> float:
     it costs as material), else a little for the chance to afford one later."""
     player = state.players[seat]
     g, b = player.wheels["g"], player.wheels["b"]
+    rows = state.rows
+    key = (
+        g["wood"], g["glass"], b["clay"], b["brick"], EMPTY in player.cells,
+        tuple(player.upgrades.items()), tuple(player.offer),
+        tuple(map(tuple, rows.values())),
+        left, state.periods,
+    )
+    known = _BUILD_WORTHS.get(key)
+    if known is not None:
+        return known
     have = {"wood": g["wood"], "glass": g["glass"], "clay": b["clay"], "brick": b["brick"]}
     best = BUILD_LATER
-    room = EMPTY in player.cells
+    room = key[4]
     fade = left / state.periods
     for row in BUILDING_ROWS:
-        for building in state.rows[row]:
+        for building in rows[row]:
             if building:
                 best = _better(state, player, building, have, room, fade, left, best)
     for building in player.offer:
         best = _better(state, player, building, have, room, fade, left, best)
+    _remember(_BUILD_WORTHS, key, best)
     return best
+
+
+# The play-outs ask the same questions of positions that differ little (a card played
+# by one seat leaves the other's build_worth and shared chances as they were): answers
+# kept by everything they depend on, at most CACHE_SIZE of each kind.
+CACHE_SIZE = 20_000
+_BUILD_WORTHS: dict[tuple, float] = {}
+_SEAT_CHANCES: dict[tuple, tuple] = {}
+_BOARDS: dict[tuple, tuple] = {}
+
+
+def _remember(cache: dict, key: tuple, value) -> None:
+    if len(cache) >= CACHE_SIZE:
+        cache.clear()
+    cache[key] = value
 
 
 def _better(state, player, building, have, room, fade, left, best) -> float:
@@ -228,7 +254,8 @@ def site_worth(state, player, building_id: str, left: int) -> float:
 def estimate(state, seat: int, hidden: bool = False) -> float:
     """`hidden`: the seat's cards are hidden from whoever evaluates (see evaluate)."""
     player = state.players[seat]
-    value = float(total_points(player))
+    points, processing, empty, tiles = _board_counts(player)
+    value = float(points)
     if state.phase in ("final", "over"):
         return value
     left = state.periods - state.period + 1
@@ -239,20 +266,34 @@ def estimate(state, seat: int, hidden: bool = False) -> float:
     for w in WHEELS:
         for g, n in wheels[w].items():
             value += share * GOOD_WEIGHTS[g] * n
-    cells = player.cells
+    value += PROCESSING_PER_PERIOD * processing * min(left, TRADE_PERIODS)
+    value += EMPTY_SPACE * min(ROOM, empty) + TILE * tiles
+    build = build_worth(state, seat, left)
+    value += CARD_SHARE * cards_to_come(state, seat, build, hidden)
+    return value + pending(state, seat, build, left)
+
+
+def _board_counts(player) -> tuple:
+    """(points, Processing buildings, empty spaces, landscape tiles) of a player's board."""
+    wheels = player.wheels
+    key = (
+        tuple(player.cells), tuple(player.upgrades.items()), tuple(wheels["g"].items()),
+        tuple(wheels["b"].items()), tuple(player.paid.items()),
+    )
+    known = _BOARDS.get(key)
+    if known is not None:
+        return known
     processing = empty = tiles = 0
-    for v in cells:
+    for v in player.cells:
         if v == EMPTY:
             empty += 1
         elif v in LANDSCAPE_TILES:
             tiles += 1
         elif v in BUILDINGS and BUILDINGS[v].kind == PROCESSING:
             processing += 1
-    value += PROCESSING_PER_PERIOD * processing * min(left, TRADE_PERIODS)
-    value += EMPTY_SPACE * min(ROOM, empty) + TILE * tiles
-    build = build_worth(state, seat, left)
-    value += CARD_SHARE * cards_to_come(state, seat, build, hidden)
-    return value + pending(state, seat, build, left)
+    result = (total_points(player), processing, empty, tiles)
+    _remember(_BOARDS, key, result)
+    return result
 
 
 def plays_per_period(state, period: int) -> int:
@@ -306,31 +347,55 @@ def shared_chances(state, seat: int) -> dict[str, float]:
     """
     chances: dict[str, float] = {}
     choosing = {f["s"]: f["n"] for f in state.stack if f["k"] == "choose"}
-    for i, p in enumerate(state.players):
+    for i in range(len(state.players)):
         if i == seat:
             continue
-        if state.phase == "choose":
-            secret = len(p.chosen)
-            pool = [c for c in CARD_IDS if c not in p.set_aside]
-            if i in choosing and secret < choosing[i]:
-                for c in likely_choice(state, i, choosing[i] - secret):
-                    chances[c] = 1.0
-        else:
-            secret = len(p.hand) + (1 if p.facedown else 0)
-            gone = set(p.played) | set(p.forced) | set(p.set_aside)
-            pool = [c for c in CARD_IDS if c not in gone]
-            allowed = [c for c in pool if c not in p.absent]
-            pool = allowed if len(allowed) >= secret else pool
-        if not secret or not pool:
-            continue
+        certain, spread = _seat_chances(state, i, choosing.get(i))
+        for c in certain:
+            chances[c] = 1.0
+        for c, chance in spread:
+            chances[c] = 1.0 - (1.0 - chances.get(c, 0.0)) * (1.0 - chance)
+    return chances
+
+
+def _seat_chances(state, i: int, to_choose: int | None) -> tuple[list[str], list]:
+    """What shared_chances learns of seat `i`: the cards it is sure to choose, and
+    (card, chance) for the cards it may hold in secret."""
+    p = state.players[i]
+    key = (
+        state.phase, to_choose, tuple(p.chosen), tuple(p.set_aside), len(p.hand),
+        bool(p.facedown), tuple(p.played), tuple(p.forced), tuple(p.absent),
+        state.period, state.periods, tuple(p.cells),
+        p.wheels["g"]["wood"], p.wheels["g"]["glass"], p.wheels["b"]["clay"],
+        p.wheels["b"]["brick"], tuple(p.upgrades.items()), tuple(p.offer),
+        tuple(map(tuple, state.rows.values())),
+    )
+    known = _SEAT_CHANCES.get(key)
+    if known is not None:
+        return known
+    certain: list[str] = []
+    spread: list[tuple[str, float]] = []
+    if state.phase == "choose":
+        secret = len(p.chosen)
+        pool = [c for c in CARD_IDS if c not in p.set_aside]
+        if to_choose is not None and secret < to_choose:
+            certain = likely_choice(state, i, to_choose - secret)
+    else:
+        secret = len(p.hand) + (1 if p.facedown else 0)
+        gone = set(p.played) | set(p.forced) | set(p.set_aside)
+        pool = [c for c in CARD_IDS if c not in gone]
+        allowed = [c for c in pool if c not in p.absent]
+        pool = allowed if len(allowed) >= secret else pool
+    if secret and pool:
         build = build_worth(state, i, state.periods - state.period + 1)
         values = card_values(state, i, build)
         weights = [max(0.25, values[c]) for c in pool]
         scale = secret / sum(weights)
         for c, w in zip(pool, weights, strict=True):
-            chance = min(1.0, w * scale)
-            chances[c] = 1.0 - (1.0 - chances.get(c, 0.0)) * (1.0 - chance)
-    return chances
+            spread.append((c, min(1.0, w * scale)))
+    result = (certain, spread)
+    _remember(_SEAT_CHANCES, key, result)
+    return result
 
 
 def likely_choice(state, seat: int, n: int) -> list[str]:
