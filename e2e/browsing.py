@@ -93,6 +93,13 @@ def new_game(page, kinds: list[str], seed: int, names: list[str] | None = None,
     page.wait_for_selector(f"#table[data-game={game}]")
 
 
+def toggle_pace(page) -> None:
+    """Switch the bots' pace: a tool of the bar on a laptop, behind More on a phone."""
+    if not page.locator("[data-cmd=speed]").is_visible():
+        page.click("[data-cmd=more]")
+    page.click("[data-cmd=speed]")
+
+
 def moves(page) -> int:
     return int(page.get_attribute("#table", "data-moves"))
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from browsing import moves, new_game, open_menu
+from browsing import moves, new_game, open_menu, toggle_pace
 
 
 def play_until_the_bot_thinks(page) -> None:
@@ -43,7 +43,7 @@ def test_page_stays_usable_while_a_strong_bot_thinks(context, server, watch):
 def test_a_game_of_bots_can_be_watched(context, server, watch):
     page = open_menu(context, server)
     new_game(page, ["bot:random", "bot:greedy"], seed=13)
-    page.click("[data-cmd=speed]")
+    toggle_pace(page)
     page.wait_for_function("Number(document.querySelector('#table').dataset.moves) >= 30",
                            timeout=120_000)
     assert page.locator("#table [data-act]").count() == 0  # nothing for a spectator to click

@@ -24,6 +24,7 @@ from browsing import (
     play_clicks,
     screenshot,
     table_context,
+    toggle_pace,
     wait_moved,
     wait_ready,
 )
@@ -97,7 +98,7 @@ def test_a_whole_game_by_clicking(browser, server, watch, game, viewport, kinds,
         if clicks == 14:  # the game is stored as it goes: a reload resumes it
             reload_resumes(page)
             if len(kinds) > 1:
-                page.click("[data-cmd=speed]")  # the pace is the page's, not the game's
+                toggle_pace(page)  # the pace is the page's, not the game's
         if clicks % 40 == 0:
             check_newest_log(page, phone)
         if clicks in shots:
@@ -107,7 +108,7 @@ def test_a_whole_game_by_clicking(browser, server, watch, game, viewport, kinds,
         page = open_menu(context, server)
         new_game(page, kinds, seed=seed, names=NAMES[:len(kinds)], game=game)
         if len(kinds) > 1:
-            page.click("[data-cmd=speed]")  # bots at a quick pace
+            toggle_pace(page)  # bots at a quick pace
         try:
             clicks = play_clicks(page, random.Random(seed), check=check_cockpit,
                                  prefer=prefer(game), after=after)
@@ -162,7 +163,7 @@ def test_a_few_turns_saved_shared_and_played_on_in_a_fresh_browser(
         browser, context, server, watch, game):
     page = open_menu(context, server)  # 1280x800
     new_game(page, ["human", "bot:greedy"], seed=80, names=NAMES, game=game)
-    page.click("[data-cmd=speed]")
+    toggle_pace(page)
     sample_turns(page, game, 80)
     wait_for_the_person(page)
     digest = page.get_attribute("#table", "data-digest")

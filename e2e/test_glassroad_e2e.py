@@ -17,6 +17,7 @@ from browsing import (
     play_clicks,
     screenshot,
     table_context,
+    toggle_pace,
 )
 
 
@@ -25,7 +26,7 @@ def test_phone_layout_and_the_smallest_text(browser, server, watch):
     try:
         page = open_menu(context, server)
         new_game(page, ["human", "bot:greedy"], seed=42, names=["Ann", "Bo"], game="glassroad")
-        page.click("[data-cmd=speed]")
+        toggle_pace(page)
         # The secret choice comes first: all 15 Specialists, lit, in the viewer's area.
         page.wait_for_selector(".gr-card[data-act^='choose:']", timeout=30_000)
         assert page.locator(".gr-card[data-act^='choose:']").count() == 15

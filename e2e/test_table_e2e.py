@@ -24,6 +24,7 @@ from browsing import (
     screenshot,
     smallest_text,
     table_context,
+    toggle_pace,
     wait_ready,
 )
 
@@ -96,7 +97,7 @@ def test_a_whole_game_against_a_bot(browser, server, watch, viewport, seed):
     try:
         page = open_menu(context, server)
         new_game(page, ["human", "bot:greedy"], seed=seed, names=["Ann", "Bo"])
-        page.click("[data-cmd=speed]")
+        toggle_pace(page)
         phone = viewport is PHONE
         play_by_clicking(page, random.Random(seed), phone, pause=cockpit_picture)
         check_end_screen(page, solo=False)
@@ -187,6 +188,41 @@ def test_hint_marks_the_strong_bots_choice(browser, server, watch):
         page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
         assert page.locator("#table .hinted").count() == 0
         check_cockpit(page)
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+def test_the_phone_bar_keeps_one_row_when_the_turn_is_done(browser, server, watch):
+    """At 390 px in German (the longest labels), against a bot: End turn takes Hint's
+    place without a second row of tools, so the board stays where the last click was."""
+    context = table_context(browser, watch, PHONE)
+    tool_rows = """() => new Set([...document.querySelectorAll('#t-tools button')]
+        .filter(b => b.offsetParent).map(b => Math.round(b.getBoundingClientRect().top))).size"""
+    body_top = "document.querySelector('.t-body').getBoundingClientRect().top"
+    try:
+        page = open_menu(context, server)
+        new_game(page, ["human", "bot:greedy"], seed=7, game="blackforest")
+        page.click("[data-cmd=more]")
+        page.click("[data-cmd=settings]")
+        page.select_option("select[name=lang]", "de")
+        page.click("#settings [data-cmd=close]")
+        page.wait_for_selector("[data-cmd=hint]:has-text('Tipp')")
+        for _ in range(30):
+            assert page.evaluate(tool_rows) == 1
+            top = page.evaluate(body_top)
+            before = page.get_attribute("#table", "data-moves")
+            page.locator("#table [data-act]:visible:not(.anytime)").first.click()
+            page.wait_for_function(
+                f"document.querySelector('#table').dataset.moves !== '{before}'")
+            if page.get_attribute("#table", "data-confirm") == "true":
+                break
+        assert page.inner_text("[data-cmd=confirm]") == "Zug beenden"
+        assert page.evaluate(tool_rows) == 1
+        assert page.evaluate(body_top) == top
+        toggle_pace(page)  # behind More on a phone; choosing it closes More again
+        assert page.get_attribute("[data-cmd=speed]", "aria-pressed") == "true"
+        assert page.evaluate(tool_rows) == 1
     finally:
         context.close()
     assert watch.errors == []

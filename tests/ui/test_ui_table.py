@@ -110,6 +110,12 @@ def test_end_turn_takes_the_place_of_hint_in_the_toolbar():
     assert 'data-cmd="confirm"' not in bar_choices(done)
     assert done.count('class="primary"') == 1  # End turn leads; Undo steps back
     assert tools(done).count("<button") == tools(waiting).count("<button")
+    # The place is as wide as the wider of its two labels in both states (the other one
+    # laid out unseen), so the change moves no other tool to a new row.
+    hint = re.search(r'<button[^>]*data-cmd="hint".*?</button>', waiting).group(0)
+    finish = re.search(r'<button[^>]*data-cmd="confirm".*?</button>', done).group(0)
+    assert '<span class="ghost" aria-hidden="true">End turn</span>' in hint
+    assert '<span class="ghost" aria-hidden="true">Hint</span>' in finish
 
 
 def test_replay_steps_through_a_game_without_changing_it():

@@ -335,27 +335,37 @@ def render_table(
     has_bots = any(seat.kind == "bot" for seat in match.seats)
     hint_ok = not over and not confirm and match.seats[match.to_move()].kind == "human"
 
-    def tool(cmd: str, label: str, key: str = "", cls: str = "secondary", extra: str = "") -> str:
+    def tool(cmd: str, label: str, key: str = "", cls: str = "secondary", extra: str = "",
+             other: str = "") -> str:
+        """A toolbar button; `other`: the label the same place shows at other times."""
         shortcut = f' aria-keyshortcuts="{key}" title="{escape(label)} ({key})"' if key else ""
+        text = escape(label)
+        if other:  # as wide as the wider label, so a change of label moves no other tool
+            text = (f'<span class="slot"><span>{text}</span>'
+                    f'<span class="ghost" aria-hidden="true">{escape(other)}</span></span>')
         return (f'<button type="button" class="{cls}" data-cmd="{cmd}"{shortcut}{extra}>'
-                f"{escape(label)}</button>")
+                f"{text}</button>")
 
     # A finished turn's End turn takes the place of Hint (there is nothing left to
     # hint) beside Undo: the bar keeps its height, so the board does not move under
     # the pointer that played the turn's last choice.
-    finish = (tool("confirm", msg("btn.end_turn"), "E", "primary") if confirm and not over
-              else tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled"))
+    if confirm and not over:
+        finish = tool("confirm", msg("btn.end_turn"), "E", "primary", other=msg("btn.hint"))
+    else:
+        finish = tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled",
+                      other=msg("btn.end_turn"))
     toolbar = (
         f'<nav id="t-tools" class="toolbar" aria-label="{escape(msg("tools.label"))}">'
         + tool("undo", msg("btn.undo"), "U", "secondary" if confirm else "primary", undo)
         + finish
-        + (tool("speed", speed, extra=f' aria-pressed="{str(fast_bots).lower()}"')
-           if has_bots and not over else "")
         + tool("rules", msg("btn.rules"), "R")
-        # On a phone the rest hides behind More, so the bar stays short.
+        # On a phone the rest hides behind More, so the bar keeps to one row.
         + tool("more", msg("btn.more"), cls="secondary tool-more",
                extra=' aria-expanded="false" aria-controls="tools-extra"')
         + '<span id="tools-extra" class="tools-extra">'
+        + (tool("speed", speed, extra=f' aria-pressed="{str(fast_bots).lower()}"',
+                other=msg("btn.bots_normal") if fast_bots else msg("btn.bots_fast"))
+           if has_bots and not over else "")
         + tool("replay", msg("btn.replay"))
         + tool("settings", msg("btn.settings"))
         + tool("export", msg("btn.share"))
