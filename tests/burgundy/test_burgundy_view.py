@@ -86,9 +86,12 @@ def test_the_last_action_of_a_turn_says_so_and_nothing_of_the_next_roll():
     assert st.describe("b:workers") == "Anna with die b (3) takes 2 workers, then ends the turn."
 
 
-def test_undo_within_the_turn_but_not_across_another_seat_or_a_roll():
+def test_undo_within_the_turn_and_of_its_last_action_until_another_seat_or_a_roll():
+    """A player may take back their moves within the turn, and the move that ended it
+    too while the next seat has not acted (the table asks for End turn then); never once
+    another seat has acted, nor a move that rolled dice or drew tiles."""
     match = Match.new("burgundy", 12, seats(2), {"start_player": 0})
-    seat = match.to_move()
+    seat, dealt = match.to_move(), match.state.rng.draws
     match.play("a:workers" if "a:workers" in match.legal_actions() else "b:workers")
     assert match.can_undo(seat)
     match.undo(seat)
@@ -96,8 +99,24 @@ def test_undo_within_the_turn_but_not_across_another_seat_or_a_roll():
         legal = match.legal_actions()
         match.play([a for a in legal if a.endswith(":workers")][0] if any(
             a.endswith(":workers") for a in legal) else "end")
+    other = match.to_move()
+    assert other != seat and match.state.rng.draws == dealt  # mid-round: nothing rolled
+    assert match.undo_seat() == seat
+    match.undo(seat)
+    assert match.to_move() == seat
+    match.play(match.legal_actions()[0])
+    while match.to_move() == seat:
+        match.play(match.legal_actions()[0])
+    match.play(match.legal_actions()[0])  # the other seat acts
     with pytest.raises(CannotUndo):
         match.undo(seat)
+    # The move that ends a round rolls the next round's dice: it cannot be taken back.
+    while True:
+        mover, draws = match.to_move(), match.state.rng.draws
+        match.play(match.legal_actions()[0])
+        if match.state.rng.draws != draws:
+            break
+    assert not match.can_undo(mover)
 
 
 def test_a_save_replays_to_the_same_game():

@@ -198,23 +198,36 @@ def test_ending_a_turn_without_a_draw_can_be_taken_back_until_the_next_seat_acts
     assert not match.can_undo(1) and match.can_undo(2)
 
 
-def test_undo_never_crosses_a_change_of_turn_id(monkeypatch):
+def test_undo_never_crosses_a_new_turn_of_the_same_seat(monkeypatch):
     from glasshut.core.tinygame import TinyState
 
-    # A game whose turns are (round, seat): ending a turn starts another, even when
-    # nothing is drawn, so it cannot be taken back (say, a solo mode).
-    monkeypatch.setattr(TinyState, "turn_id", lambda self: (self.round, self.current))
+    # A game whose turns are (round, phase, seat): ending a turn starts another, even
+    # when nothing is drawn. Where the same seat moves on (a solo game's next step),
+    # the end cannot be taken back; where another seat moves next, it can, until that
+    # seat acts (as with no turn ids at all).
+    monkeypatch.setattr(TinyState, "turn_id",
+                        lambda self: (self.round, self.phase, self.current))
     match = play(new(), "end", "end", "end", "end")
     for _ in range(4):
         play(match, match.legal_actions()[0])
     play(match, "step", "step")
     assert match.can_undo(1)  # steps stay within the turn
-    play(match, "end")  # the deck is empty: no draw, no reveal, but a new turn
-    assert match.undo_blocker(1) == (
+    play(match, "end")  # the deck is empty: no draw, no reveal, a new turn of Cy's
+    assert match.to_move() == 2 and match.can_undo(1)
+    play(match, "step")
+    assert not match.can_undo(1)
+
+    solo = new(seats=HUMANS[:1], rounds=20)
+    while solo.state.deck:  # each end draws a card until the deck is empty
+        play(solo, "end")
+        play(solo, solo.legal_actions()[0])
+    play(solo, "step", "end")  # no draw: a new turn (the bid) of the same seat
+    assert solo.to_move() == 0
+    assert solo.undo_blocker(0) == (
         "Something was drawn or revealed, or a new turn began; it cannot be taken back."
     )
     monkeypatch.undo()  # without turn ids the same "end" can be taken back
-    assert Match.from_save(match.to_save()).can_undo(1)
+    assert Match.from_save(solo.to_save()).can_undo(0)
 
 
 def test_bots_cannot_undo_and_seats_must_exist():

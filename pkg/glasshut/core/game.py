@@ -123,7 +123,8 @@ class State(ABC):
         return frozenset()
 
     def turn_id(self) -> Any:
-        """Which turn it is; undo never goes back across an action that changed it.
+        """Which turn it is; undo never goes back across an action that changed it and
+        left the same seat to move (or ended the game).
 
         Only games where a seat can take several turns in a row (solo modes) need
         this: otherwise another seat's action already bounds undo. Default: None.

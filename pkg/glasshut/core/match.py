@@ -275,7 +275,11 @@ class Match:
                 except Exception:
                     pass  # the original error is the one worth raising
             raise
-        barrier = state.rng.draws != draws or state.reveals != reveals or state.turn_id() != turn
+        # A new turn bounds undo only where the same seat moves on (or the game ended):
+        # where another seat moves next, its first action bounds undo anyway, and until
+        # then a turn's last action can be taken back, as in every game.
+        new_turn = state.turn_id() != turn and state.to_move() in (seat, None)
+        barrier = state.rng.draws != draws or state.reveals != reveals or new_turn
         last_seat = self._log[-1].seat if self._log else None
         if not human or barrier or last_seat != seat or before is None:
             self._snapshots.clear()
