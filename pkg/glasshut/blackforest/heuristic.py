@@ -81,6 +81,12 @@ WEIGHTS = {
     "cook_set": 0.75,
     "cook_one": 0.2,
     "cook_two": 0.6,
+    # A provisions or commodities marker at its top stops the Cooking wheel: the set
+    # on it only turns the dial once the seat spends that refined good (travels,
+    # swaps a Tradesperson). Counted in full, a set on a stopped wheel looked as good
+    # as cooked, and Strong let commodities stop its wheel for turns on end (a
+    # sane-turn case). Chosen 2026-11-26 (round four; docs/performance.md).
+    "cook_blocked": 0.6,
 }
 # How Strong's search values a step and picks its move (bots/search.py). Measured
 # 2026-11-26, Strong solo at 150 iterations, seeds 2 and 3: a step worth its best
@@ -111,6 +117,7 @@ _MARKERS = (
     "provisions",
     "commodities",
 )
+_COOK_OUTPUTS = (D.PROVISIONS_A, D.PROVISIONS_B, D.COMMODITIES)
 _TILES = (
     (D.EMPTY, "empty"),
     (D.FOREST, "forest"),
@@ -168,6 +175,8 @@ def cooking_value(p, w: dict = WEIGHTS) -> float:
         if kinds:
             part = w["cook_two"] if kinds == 2 else w["cook_one"]
             value += part * (points[steps + sets + 1] - points[steps + sets])
+    if any(m[k] >= D.REFINED_CAP for k in _COOK_OUTPUTS):
+        value *= w["cook_blocked"]  # the wheel stands still until a refined good goes
     return w["cook_set"] * value
 
 
