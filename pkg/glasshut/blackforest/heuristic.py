@@ -4,7 +4,8 @@ The score alone makes a bot short-sighted: gathering the brick and wood for a
 Building scores nothing until the Building stands, so a bot that only sees
 points never gathers. This estimate adds a value, in points, for everything that
 can still turn into points: resources on the wheels (the Cooking wheel's goods also
-as the sets that turn it), Glass Hut progress, Livestock
+as the sets that turn it, less while a full refined marker stops it), Glass Hut
+progress, Livestock
 waiting for a Pasture, landscape tiles and free spaces, and a plan: the best
 Building on offer within a few units' reach, by its points and its use, less the
 further off it is. That value shrinks as the game nears its end, since there is less
