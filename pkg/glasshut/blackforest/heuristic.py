@@ -85,8 +85,11 @@ WEIGHTS = {
     # A provisions or commodities marker at its top stops the Cooking wheel: the set
     # on it only turns the dial once the seat spends that refined good (travels,
     # swaps a Tradesperson). Counted in full, a set on a stopped wheel looked as good
-    # as cooked, and Strong let commodities stop its wheel for turns on end (a
-    # sane-turn case). Chosen 2026-11-26 (round four; docs/performance.md).
+    # as cooked, and the bots let full commodities stop their wheel for turns on end
+    # (Greedy's solo seed 3: six turns; Strong in a sane-turn case). Chosen 2026-11-26:
+    # 0.5 on Greedy solo (bench/tune_blackforest.py --try, seeds 1-12: mean 34.42
+    # against 34.0), then 0.6, as at 0.5 a search flip failed a first-turn sane case;
+    # Strong solo seeds 21-60: median 37 against 34.
     "cook_blocked": 0.6,
 }
 # How Strong's search values a step and picks its move (bots/search.py). Measured
