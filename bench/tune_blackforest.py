@@ -1,13 +1,18 @@
 """Tune the Black Forest bots' evaluation weights by self-play: a coordinate search.
 
-    python3 bench/tune_blackforest.py [--seeds N] [--level greedy|strong]
+    python3 bench/tune_blackforest.py [--seeds N] [--first F] [--level greedy|strong]
                                       [--iterations K] [--names a,b,...]
-                                      [--step F] [--rounds R]
+                                      [--step F] [--rounds R] [--try a=x,b=y]
 
-The objective is the mean solo score of `--level` over seeds 1..N (the same deals for
-every candidate, so they compare fairly). Each round tries every named weight of
-`blackforest/heuristic.py` WEIGHTS scaled by (1 + step) and by (1 - step), keeps a
-change only when the mean rises, and halves the step after a round without one.
+The objective is the mean solo score of `--level` over seeds F..F+N-1 (the same deals
+for every candidate, so they compare fairly; F is 1 unless given). Weights chosen on
+some seeds look best on those seeds: check a candidate on others with `--first`.
+`--try` plays one candidate (the named weights set, the rest as they are) and prints
+each seed's score beside the current weights' (`seed_<n>=now,tried`), with no search.
+
+Each round of the search tries every named weight of `blackforest/heuristic.py`
+WEIGHTS scaled by (1 + step) and by (1 - step), keeps a change only when the mean
+rises, and halves the step after a round without one.
 Greedy is the cheap stand-in (it plays on the same evaluation); `--level strong`
 with `--iterations` measures the bot the weights are for, at several times the cost.
 Found weights go into heuristic.py by hand, with the command and date beside them.
@@ -61,6 +66,27 @@ def objective(weights: dict, seeds: range, level: str, iterations: int) -> float
         H.forget()
 
 
+def try_one(parser, text: str, seeds: range, level: str, iterations: int) -> None:
+    """Each seed's score with the current weights and with the candidate `text`."""
+    trial = {}
+    for item in text.split(","):
+        name, _, value = item.partition("=")
+        if name not in H.WEIGHTS:
+            parser.error(f"unknown weight {name!r}; the weights are {sorted(H.WEIGHTS)}")
+        try:
+            trial[name] = float(value)
+        except ValueError:
+            parser.error(f"{item!r}: a weight is name=number")
+    started = time.perf_counter()
+    now = [objective({}, range(s, s + 1), level, iterations) for s in seeds]
+    tried = [objective(trial, range(s, s + 1), level, iterations) for s in seeds]
+    print(f"{time.perf_counter() - started:.0f} s")
+    for seed, a, b in zip(seeds, now, tried, strict=True):
+        print(f"seed_{seed}={a:g},{b:g}")
+    print(f"now_mean={statistics.fmean(now):.2f}")
+    print(f"tried_mean={statistics.fmean(tried):.2f}")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, default=4, help="solo deals per candidate")
@@ -69,12 +95,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--names", default=DEFAULT_NAMES, help="weights to tune")
     parser.add_argument("--step", type=float, default=0.5, help="relative change tried")
     parser.add_argument("--rounds", type=int, default=1, help="passes over the names")
+    parser.add_argument("--first", type=int, default=1, help="first seed")
+    parser.add_argument("--try", dest="trial", default="", help="a=x,b=y: one candidate")
     args = parser.parse_args(argv)
+    seeds = range(args.first, args.first + args.seeds)
+    if args.trial:
+        try_one(parser, args.trial, seeds, args.level, args.iterations)
+        return
     names = args.names.split(",")
     unknown = [n for n in names if n not in H.WEIGHTS]
     if unknown:
         parser.error(f"unknown weights {unknown}; the weights are {sorted(H.WEIGHTS)}")
-    seeds = range(1, args.seeds + 1)
     started = time.perf_counter()
     best = {n: H.WEIGHTS[n] for n in names}
     baseline = best_mean = objective(best, seeds, args.level, args.iterations)

@@ -172,13 +172,16 @@ def test_a_player_keeps_a_way_out_and_bots_grow_impatient_in_overtime():
     state = new(2)
     me = state.players[0]
     me.markers[data.PROVISIONS_A] = me.markers[data.PROVISIONS_B] = 0
-    values = []
+    values, cooking = [], []
     for k in range(4):
         me.markers[data.PROVISIONS_A] = k
         values.append(H.stock_value(state, 0))
+        cooking.append(H.cooking_value(me))
     steps = [b - a for a, b in zip(values, values[1:], strict=False)]
     assert steps[0] == approx(steps[1]) and steps[1] > steps[2]
-    assert steps[2] == approx(H.WEIGHTS["provisions"])
+    # The third is a plain provision, less what it costs the Cooking set on the wheel
+    # (a full marker stops the wheel).
+    assert steps[2] == approx(H.WEIGHTS["provisions"] + cooking[3] - cooking[2])
     # P1 giving up a provision (one hourglass step nearer the end) pleases P0; past
     # OVERTIME_ROUNDS it pleases P1 too: every bot then wants the end to come.
     me.markers[data.PROVISIONS_A], me.markers[data.PROVISIONS_B] = 1, 2  # as dealt
@@ -246,3 +249,20 @@ def test_the_table_says_what_a_bot_is_after_and_never_a_persons_aim():
         assert target, "the second seat should be near something at the start"
         said = msg("log.aim", summary="", target=target)
         assert (said in line.replace("&#x27;", "'")) == (kind == "bot")
+
+
+def test_a_set_on_a_stopped_cooking_wheel_counts_for_less():
+    # A refined marker at its top stops the Cooking wheel: the set waiting on it is
+    # worth "cook_blocked" of what it is worth on a wheel that turns.
+    me = new(1, 3).players[0]
+    me.cooking_steps = 5
+    for marker, amount in ((data.PORRIDGE, 1), (data.MEAT, 1), (data.CHARCOAL_COOK, 1),
+                           (data.PROVISIONS_A, 1), (data.PROVISIONS_B, 1),
+                           (data.COMMODITIES, 2)):
+        me.markers[marker] = amount
+    turning = H.cooking_value(me)
+    assert turning > 0
+    for full in (data.PROVISIONS_A, data.PROVISIONS_B, data.COMMODITIES):
+        me.markers[full] = data.REFINED_CAP
+        assert H.cooking_value(me) == approx(H.WEIGHTS["cook_blocked"] * turning)
+        me.markers[full] = 1 if full != data.COMMODITIES else 2

@@ -104,3 +104,19 @@ def test_charcoal_is_paid_from_the_wheel_that_can_spare_it():
     actions = strong_turn(state)
     assert "visit Brickmaker" in actions, actions
     assert "pay charcoal 0+1" not in actions, actions
+
+
+def test_a_blocked_cooking_wheel_is_set_free():
+    # Commodities at the top of their track stop the Cooking wheel although a whole set
+    # (porridge, meat and Cooking charcoal) waits on it: a step on the dial, with its
+    # points, its provisions and its commodity, is one swap of a Tradesperson away
+    # (the swap spends a commodity, and the turn's next gain turns the wheel).
+    state = situation(
+        "turn P0; P0 at V1.1 cook=5 porridge=2 meat=2 charcoal=1+2 commodities=3 provisions=1+1;"
+        " V1 Butcher Herder Lumberjack Brickmaker"
+    )
+    cooked = state.players[0].cooking_steps
+    assert any(a.startswith("swap ") for a in state.legal_actions())
+    actions = strong_turn(state)
+    assert any(a.startswith("swap ") for a in actions), actions
+    assert state.players[0].cooking_steps > cooked, actions

@@ -4,7 +4,8 @@ The score alone makes a bot short-sighted: gathering the brick and wood for a
 Building scores nothing until the Building stands, so a bot that only sees
 points never gathers. This estimate adds a value, in points, for everything that
 can still turn into points: resources on the wheels (the Cooking wheel's goods also
-as the sets that turn it), Glass Hut progress, Livestock
+as the sets that turn it, less while a full refined marker stops it), Glass Hut
+progress, Livestock
 waiting for a Pasture, landscape tiles and free spaces, and a plan: the best
 Building on offer within a few units' reach, by its points and its use, less the
 further off it is. That value shrinks as the game nears its end, since there is less
@@ -81,6 +82,15 @@ WEIGHTS = {
     "cook_set": 0.75,
     "cook_one": 0.2,
     "cook_two": 0.6,
+    # A provisions or commodities marker at its top stops the Cooking wheel: the set
+    # on it only turns the dial once the seat spends that refined good (travels,
+    # swaps a Tradesperson). Counted in full, a set on a stopped wheel looked as good
+    # as cooked, and the bots let full commodities stop their wheel for turns on end
+    # (Greedy's solo seed 3: six turns; Strong in a sane-turn case). Chosen 2026-11-26:
+    # 0.5 on Greedy solo (bench/tune_blackforest.py --try, seeds 1-12: mean 34.42
+    # against 34.0), then 0.6, as at 0.5 a search flip failed a first-turn sane case;
+    # Strong solo seeds 21-60: median 37 against 34.
+    "cook_blocked": 0.6,
 }
 # How Strong's search values a step and picks its move (bots/search.py). Measured
 # 2026-11-26, Strong solo at 150 iterations, seeds 2 and 3: a step worth its best
@@ -111,6 +121,7 @@ _MARKERS = (
     "provisions",
     "commodities",
 )
+_COOK_OUTPUTS = (D.PROVISIONS_A, D.PROVISIONS_B, D.COMMODITIES)
 _TILES = (
     (D.EMPTY, "empty"),
     (D.FOREST, "forest"),
@@ -168,6 +179,8 @@ def cooking_value(p, w: dict = WEIGHTS) -> float:
         if kinds:
             part = w["cook_two"] if kinds == 2 else w["cook_one"]
             value += part * (points[steps + sets + 1] - points[steps + sets])
+    if any(m[k] >= D.REFINED_CAP for k in _COOK_OUTPUTS):
+        value *= w["cook_blocked"]  # the wheel stands still until a refined good goes
     return w["cook_set"] * value
 
 
