@@ -1,4 +1,4 @@
-"""Glass Road's Strong bot: the cards played out to the end of the period, the rest searched.
+"""Glass Road's Strong bot: the cards played out to the end of the period, the rest looked at.
 
 The decisions that shape a period are which cards to choose and in which order to play
 them, and what makes them good happens on the other seats' turns: a card another seat
@@ -13,11 +13,16 @@ whoever runs out of cards first ends the period for everyone. So with 2 or more 
   set and its neighbours) played out the same way; the chosen set's other cards follow
   at the next decisions (FollowPlan) without a new search.
 
-Every other decision (abilities, Buildings, spaces, the solo game's) gets the shared
-search of the seat's own turn (bots/search.py) as GlassRoadSearch, shaped for a game
-where every decision is also open to trades and removals. Each variant of a trade is
-an option of its own, so a decision between three abilities can offer thirty actions,
-and each leads back to nearly the same decision. Its tree therefore considers:
+Every other decision with 2 or more seats (abilities, Buildings, spaces, trades) gets
+the Greedy bot's look (bots/greedy.py: each action followed by a short greedy
+completion of the seat's turn, in two determinized worlds): in paired games against
+Greedy it did better there than the turn search did (docs/performance.md).
+
+The solo game gets the shared search of the seat's own turn (bots/search.py) as
+GlassRoadSearch, shaped for a game where every decision is also open to trades and
+removals. Each variant of a trade is an option of its own, so a decision between three
+abilities can offer thirty actions, and each leads back to nearly the same decision.
+Its tree therefore considers:
 
 - taking a tile off only when no empty space is left (room for a Building or a tile);
 - at most STRONG_TRADES_IN_A_ROW anytime actions in a row at one decision (more after
@@ -310,10 +315,11 @@ def _policy(world, rng: Rng):
 
 
 def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0, previous=None):
-    """The Strong bot for the decision at `state`: a card to play is played out to the end
-    of the period (PeriodSearch); any other decision gets the turn search, continuing the
-    tree of `previous` (the thinker of the decision before and the action played there)
-    when `state` is where that action led."""
+    """The Strong bot for the decision at `state`: with 2 or more seats, the cards to
+    choose and to play are played out to the end of the period (ChooseSearch,
+    PeriodSearch) and any other decision gets the greedy look; solo, every decision gets
+    the turn search, continuing the tree of `previous` (the thinker of the decision
+    before and the action played there) when `state` is where that action led."""
     to_move = state.to_move() if seat is None else seat
     kind = state.stack[-1]["k"] if state.stack else ""
     if len(state.players) > 1 and kind in PLAYOUT_KINDS:
@@ -330,6 +336,10 @@ def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0, previous
             ):
                 return FollowPlan(state, seat, rest, getattr(previous[0], "root", None))
         return ChooseSearch(state, seat, budget_s=budget_s, iterations=iterations, seed=seed)
+    if len(state.players) > 1:
+        # The rest of a turn (abilities, Buildings, spaces, trades): the quick greedy
+        # look served better here than the turn search (docs/performance.md).
+        return Greedy(state, seat, seed)
     tree = None
     if previous is not None and isinstance(previous[0], GlassRoadSearch):
         search, choice = previous
