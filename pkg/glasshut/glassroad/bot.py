@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import math
 
-from ..bots.flat import RootStats
+from ..bots.flat import FlatSearch
 from ..bots.greedy import Greedy, _sample
 from ..bots.search import MIN_VISITS, VISITS_PER_OPTION, Search
 from ..bots.thinker import Thinker
@@ -144,7 +144,7 @@ class GlassRoadSearch(Search):
 PLAYOUT_KINDS = ("play", "pick")  # the decisions valued by playing the period out
 
 
-class PeriodSearch(Thinker):
+class PeriodSearch(FlatSearch):
     """Which card to play: each candidate tried in sampled deals, the period played out.
 
     The turn search stops where the other seats act, so it cannot see what a card does
@@ -159,39 +159,26 @@ class PeriodSearch(Thinker):
     (ChooseSearch).
     """
 
+    explore = EXPLORE
+
     def __init__(self, state, seat=None, budget_s=1.5, iterations=None, seed=0, plans=None):
-        super().__init__(state, seat)
-        self.state = state
-        self.budget_s = budget_s
-        self.max_iterations = iterations
-        self.rng = Rng(seed)
         if plans is None:
             # Trades and removals are open again at every decision that follows (paying
             # for a Building among them): here only the cards are compared.
-            plans = [(a,) for a in self.legal if not is_anytime(a)] or [(a,) for a in self.legal]
+            legal = state.legal_actions()
+            plans = [(a,) for a in legal if not is_anytime(a)] or [(a,) for a in legal]
+        super().__init__(state, seat, len(plans), budget_s, iterations, seed,
+                         STRONG_PLAYOUT_PER_OPTION, STRONG_PLAYOUT_MIN)
         self.plans: list[tuple[str, ...]] = plans
-        self.tried = RootStats(len(plans))
-        self.iterations = 0
         self.root = PlayoutCount()  # the page shows how many play-outs a choice rests on
-        self.enough = max(STRONG_PLAYOUT_MIN, STRONG_PLAYOUT_PER_OPTION * len(plans))
-        if iterations is not None:
-            self.enough = min(self.enough, iterations)
         self.done = len(plans) == 1
         self.plan: tuple[str, ...] = ()
 
-    def _work(self) -> None:
-        self._iterate()
-        self.iterations += 1
-        self.done = self.iterations >= self.enough
-        if self.max_iterations is None:
-            # A play-out of a whole period is long (in the page too): stop when another
-            # one, as long as the average so far, would run past the budget.
-            spent = self.thinking_time()
-            if spent + spent / self.iterations >= self.budget_s:
-                self.done = True
-
-    def _pick_root(self) -> int:
-        return self.tried.pick(self.iterations, EXPLORE)
+    def _out_of_time(self) -> bool:
+        # A play-out of a whole period is long (in the page too): stop when another
+        # one, as long as the average so far, would run past the budget.
+        spent = self.thinking_time()
+        return spent + spent / self.iterations >= self.budget_s
 
     def _iterate(self) -> None:
         rng, seat = self.rng, self.seat
