@@ -102,3 +102,14 @@ def test_a_clearly_better_face_down_play_is_not_given_up():
     thinker.tried.visits[2] = 40
     thinker.done = True
     assert thinker.best() == thinker.legal[2]
+
+
+def test_on_a_time_budget_the_search_stops_once_the_budget_is_spent():
+    state = fresh(3, 2)
+    search = ChickwoodSearch(state, None, budget_s=1.0, seed=1)
+    ticks = iter(range(1, 10_000))
+    search.clock = lambda: next(ticks) * 0.05  # every reading of the clock is 0.05 s later
+    choice = search.run()
+    assert choice in state.legal_actions()
+    assert 2 <= search.iterations < search.enough
+    assert 1.0 <= search.thinking_time() <= 1.0 + 0.25  # a few readings of the clock a step

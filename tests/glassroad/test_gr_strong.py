@@ -3,9 +3,10 @@
 from grhelper import choose, new, set_goods
 
 from glasshut.bots import make_thinker
+from glasshut.bots.greedy import Greedy
 from glasshut.core.rng import Rng
 from glasshut.glassroad import bot
-from glasshut.glassroad.data import EMPTY, STRONG_CANDIDATES, STRONG_TRADES_IN_A_ROW
+from glasshut.glassroad.data import BUILDINGS, EMPTY, STRONG_CANDIDATES, STRONG_TRADES_IN_A_ROW
 from glasshut.glassroad.turn import is_anytime
 
 HAND = ["builder", "woodcutter", "pit_worker", "pond_builder", "supplier"]
@@ -50,7 +51,7 @@ def test_no_more_anytime_actions_in_a_row_than_the_limit():
     assert all(a.startswith("play:") for a in kept)
 
 
-def test_the_hook_gives_glass_roads_own_search_repeatably_without_touching_the_game():
+def test_the_hook_gives_glass_roads_own_bot_repeatably_without_touching_the_game():
     st = duel()
     before = st.digest()
     first = make_thinker(st, 0, "strong", seed=5, iterations=30)
@@ -60,11 +61,28 @@ def test_the_hook_gives_glass_roads_own_search_repeatably_without_touching_the_g
     assert make_thinker(st, 0, "strong", seed=5, iterations=30).run() == choice
     st.apply(choice)
     at_ability = st.digest()
-    search = make_thinker(st, 0, "strong", seed=5, iterations=30)
-    assert isinstance(search, bot.GlassRoadSearch)  # the card's abilities: the turn search
-    assert search.run() in st.legal_actions()
+    look = make_thinker(st, 0, "strong", seed=5, iterations=30)
+    assert isinstance(look, Greedy)  # the card's abilities: the greedy look
+    assert look.run() in st.legal_actions()
+    assert make_thinker(st, 0, "strong", seed=5, iterations=30).run() == look.run()
     assert st.digest() == at_ability
     assert before != at_ability
+
+
+def solo_at_a_card():
+    """A solo game at the first card drawn of the period (the Pit Worker on seed 1)."""
+    st = new(1, seed=1)
+    for card in ("builder", "woodcutter", "pit_worker"):
+        st.apply(f"choose:{card}")
+    assert st.phase == "solo" and st.stack[-1]["k"] == "resolve"
+    return st
+
+
+def test_a_solo_decision_gets_the_turn_search():
+    st = solo_at_a_card()
+    search = make_thinker(st, 0, "strong", seed=5, iterations=30)
+    assert isinstance(search, bot.GlassRoadSearch)
+    assert search.run() in st.legal_actions()
 
 
 def test_a_wide_decision_is_narrowed_to_the_best_looking_candidates():
@@ -80,19 +98,19 @@ def test_a_wide_decision_is_narrowed_to_the_best_looking_candidates():
 
 
 def test_the_tree_is_handed_on_to_the_next_decision_of_the_turn():
-    st = duel()
-    set_goods(st, 0, g={"wood": 6, "glass": 2, "food": 3}, b={"clay": 4, "brick": 2})
-    st.apply("play:builder")
+    st = solo_at_a_card()
     first = make_thinker(st, 0, "strong", seed=2, iterations=60)
     assert isinstance(first, bot.GlassRoadSearch)
     choice = first.run()
+    turn = st.turn_id()
     st.apply(choice)
-    assert st.to_move() == 0  # the Builder's second ability or its Building to come
+    assert st.to_move() == 0 and st.turn_id() == turn  # another decision of the same card
     second = make_thinker(st, 0, "strong", seed=2, iterations=60, previous=(first, choice))
     assert second.reused > 0
     # Not the position that choice led to: nothing is handed on.
-    other = duel(seed=2)
-    other.apply("play:builder")
+    other = solo_at_a_card()
+    set_goods(other, 0, g={"wood": 6})
+    other.apply(choice)
     assert bot.strong_bot(other, 0, iterations=10, seed=2, previous=(first, choice)).reused == 0
 
 
@@ -127,9 +145,14 @@ def test_a_builder_with_the_means_builds_rather_than_letting_the_card_go():
     st = duel()
     set_goods(st, 0, g={"wood": 7, "glass": 3, "food": 3}, b={"clay": 5, "brick": 3})
     st.apply("play:builder")
-    choice = bot.strong_bot(st, 0, iterations=60, seed=1).run()
-    assert choice != "done"
-    assert choice.startswith(("ability:", "use:"))
+    first = bot.strong_bot(st, 0, iterations=60, seed=1).run()
+    assert first != "done"
+    for _ in range(30):  # the rest of the card, each decision by the bot
+        if st.to_move() != 0 or not any(f["k"] == "resolve" for f in st.stack):
+            break
+        st.apply(bot.strong_bot(st, 0, iterations=60, seed=1).run())
+    built = [v for v in st.players[0].cells if v in BUILDINGS]
+    assert len(built) == 2  # one Building for each of the Builder's abilities
 
 
 def test_the_time_budget_covers_the_greedy_look_too():
@@ -197,3 +220,4 @@ def test_a_policy_step_is_the_policy_move_played():
         stepped = bot.policy_step(stepped, rng_b)
         assert stepped.snapshot() == moved.snapshot()
     assert stepped.snapshot() == moved.snapshot()
+

@@ -5,6 +5,55 @@ from __future__ import annotations
 
 import math
 
+from ..core.rng import Rng
+from .thinker import Thinker
+
+
+class FlatSearch(Thinker):
+    """The step loop the games' flat searches share: each step plays one option out
+    (the game's `_iterate`, on the option `_pick_root` gives, with `self.rng`) and
+    counts it. The search stops at `enough` play-outs (`per_option` for each of
+    `options`, None: one per legal action; at least `min_visits`, at most
+    `iterations`) or, on a time budget (`iterations` None), when `_out_of_time` says
+    so: by default once the budget is spent; a game whose play-outs are long may stop
+    sooner. Subclasses set `explore` (UCB's weight) and implement `_iterate` and `best`.
+    """
+
+    explore: float  # UCB's exploration weight at the root
+
+    def __init__(self, state, seat, options: int | None, budget_s: float,
+                 iterations: int | None, seed: int, per_option: int, min_visits: int) -> None:
+        super().__init__(state, seat)
+        if options is None:
+            options = len(self.legal)
+        self.state = state
+        self.budget_s = budget_s
+        self.max_iterations = iterations
+        self.rng = Rng(seed)
+        self.tried = RootStats(options)
+        self.iterations = 0
+        self.enough = max(min_visits, per_option * options)
+        if iterations is not None:
+            self.enough = min(self.enough, iterations)
+
+    def _work(self) -> None:
+        self._iterate()
+        self.iterations += 1
+        self.done = self.iterations >= self.enough
+        if self.max_iterations is None and self._out_of_time():
+            self.done = True
+
+    def _out_of_time(self) -> bool:
+        """Whether the time budget is spent (the stop rule on a time budget)."""
+        return self.thinking_time() >= self.budget_s
+
+    def _pick_root(self) -> int:
+        return self.tried.pick(self.iterations, self.explore)
+
+    def _iterate(self) -> None:
+        """One play-out: pick an option, play it out, `self.tried.add` its result."""
+        raise NotImplementedError
+
 
 class RootStats:
     """What the play-outs found of each option at the root: how many each had, the sum

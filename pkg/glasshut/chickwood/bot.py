@@ -26,8 +26,7 @@ from __future__ import annotations
 
 import math
 
-from ..bots.flat import RootStats
-from ..bots.thinker import Thinker
+from ..bots.flat import FlatSearch
 from ..core.rng import Rng
 from . import castles, data, heuristic, scoring
 from .state import ChickwoodState
@@ -143,7 +142,9 @@ def raid_choice(world: ChickwoodState) -> str:
     return f"raid:{pick}"
 
 
-class ChickwoodSearch(Thinker):
+class ChickwoodSearch(FlatSearch):
+    explore = EXPLORE
+
     def __init__(
         self,
         state: ChickwoodState,
@@ -153,27 +154,8 @@ class ChickwoodSearch(Thinker):
         seed: int = 0,
         per_option: int = VISITS_PER_OPTION,
     ) -> None:
-        super().__init__(state, seat)
-        self.state = state
-        self.budget_s = budget_s
-        self.max_iterations = iterations
-        self.rng = Rng(seed)
-        self.tried = RootStats(len(self.legal))
-        self.iterations = 0
-        self.enough = max(MIN_VISITS, per_option * len(self.legal))
-        if iterations is not None:
-            self.enough = min(self.enough, iterations)
+        super().__init__(state, seat, None, budget_s, iterations, seed, per_option, MIN_VISITS)
         self._choice: str | None = None
-
-    def _work(self) -> None:
-        self._iterate()
-        self.iterations += 1
-        self.done = self.iterations >= self.enough
-        if self.max_iterations is None and self.thinking_time() >= self.budget_s:
-            self.done = True
-
-    def _pick_root(self) -> int:
-        return self.tried.pick(self.iterations, EXPLORE)
 
     def _iterate(self) -> None:
         rng, seat = self.rng, self.seat

@@ -1,4 +1,4 @@
-"""Glass Road's Strong bot: the cards played out to the end of the period, the rest searched.
+"""Glass Road's Strong bot: the cards played out to the end of the period, the rest looked at.
 
 The decisions that shape a period are which cards to choose and in which order to play
 them, and what makes them good happens on the other seats' turns: a card another seat
@@ -13,11 +13,16 @@ whoever runs out of cards first ends the period for everyone. So with 2 or more 
   set and its neighbours) played out the same way; the chosen set's other cards follow
   at the next decisions (FollowPlan) without a new search.
 
-Every other decision (abilities, Buildings, spaces, the solo game's) gets the shared
-search of the seat's own turn (bots/search.py) as GlassRoadSearch, shaped for a game
-where every decision is also open to trades and removals. Each variant of a trade is
-an option of its own, so a decision between three abilities can offer thirty actions,
-and each leads back to nearly the same decision. Its tree therefore considers:
+Every other decision with 2 or more seats (abilities, Buildings, spaces, trades) gets
+the Greedy bot's look (bots/greedy.py: each action followed by a short greedy
+completion of the seat's turn, in two determinized worlds): in paired games against
+Greedy it did better there than the turn search did (docs/performance.md).
+
+The solo game gets the shared search of the seat's own turn (bots/search.py) as
+GlassRoadSearch, shaped for a game where every decision is also open to trades and
+removals. Each variant of a trade is an option of its own, so a decision between three
+abilities can offer thirty actions, and each leads back to nearly the same decision.
+Its tree therefore considers:
 
 - taking a tile off only when no empty space is left (room for a Building or a tile);
 - at most STRONG_TRADES_IN_A_ROW anytime actions in a row at one decision (more after
@@ -37,7 +42,7 @@ from __future__ import annotations
 
 import math
 
-from ..bots.flat import RootStats
+from ..bots.flat import FlatSearch
 from ..bots.greedy import Greedy, _sample
 from ..bots.search import MIN_VISITS, VISITS_PER_OPTION, Search
 from ..bots.thinker import Thinker
@@ -139,7 +144,7 @@ class GlassRoadSearch(Search):
 PLAYOUT_KINDS = ("play", "pick")  # the decisions valued by playing the period out
 
 
-class PeriodSearch(Thinker):
+class PeriodSearch(FlatSearch):
     """Which card to play: each candidate tried in sampled deals, the period played out.
 
     The turn search stops where the other seats act, so it cannot see what a card does
@@ -154,39 +159,26 @@ class PeriodSearch(Thinker):
     (ChooseSearch).
     """
 
+    explore = EXPLORE
+
     def __init__(self, state, seat=None, budget_s=1.5, iterations=None, seed=0, plans=None):
-        super().__init__(state, seat)
-        self.state = state
-        self.budget_s = budget_s
-        self.max_iterations = iterations
-        self.rng = Rng(seed)
         if plans is None:
             # Trades and removals are open again at every decision that follows (paying
             # for a Building among them): here only the cards are compared.
-            plans = [(a,) for a in self.legal if not is_anytime(a)] or [(a,) for a in self.legal]
+            legal = state.legal_actions()
+            plans = [(a,) for a in legal if not is_anytime(a)] or [(a,) for a in legal]
+        super().__init__(state, seat, len(plans), budget_s, iterations, seed,
+                         STRONG_PLAYOUT_PER_OPTION, STRONG_PLAYOUT_MIN)
         self.plans: list[tuple[str, ...]] = plans
-        self.tried = RootStats(len(plans))
-        self.iterations = 0
         self.root = PlayoutCount()  # the page shows how many play-outs a choice rests on
-        self.enough = max(STRONG_PLAYOUT_MIN, STRONG_PLAYOUT_PER_OPTION * len(plans))
-        if iterations is not None:
-            self.enough = min(self.enough, iterations)
         self.done = len(plans) == 1
         self.plan: tuple[str, ...] = ()
 
-    def _work(self) -> None:
-        self._iterate()
-        self.iterations += 1
-        self.done = self.iterations >= self.enough
-        if self.max_iterations is None:
-            # A play-out of a whole period is long (in the page too): stop when another
-            # one, as long as the average so far, would run past the budget.
-            spent = self.thinking_time()
-            if spent + spent / self.iterations >= self.budget_s:
-                self.done = True
-
-    def _pick_root(self) -> int:
-        return self.tried.pick(self.iterations, EXPLORE)
+    def _out_of_time(self) -> bool:
+        # A play-out of a whole period is long (in the page too): stop when another
+        # one, as long as the average so far, would run past the budget.
+        spent = self.thinking_time()
+        return spent + spent / self.iterations >= self.budget_s
 
     def _iterate(self) -> None:
         rng, seat = self.rng, self.seat
@@ -310,10 +302,11 @@ def _policy(world, rng: Rng):
 
 
 def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0, previous=None):
-    """The Strong bot for the decision at `state`: a card to play is played out to the end
-    of the period (PeriodSearch); any other decision gets the turn search, continuing the
-    tree of `previous` (the thinker of the decision before and the action played there)
-    when `state` is where that action led."""
+    """The Strong bot for the decision at `state`: with 2 or more seats, the cards to
+    choose and to play are played out to the end of the period (ChooseSearch,
+    PeriodSearch) and any other decision gets the greedy look; solo, every decision gets
+    the turn search, continuing the tree of `previous` (the thinker of the decision
+    before and the action played there) when `state` is where that action led."""
     to_move = state.to_move() if seat is None else seat
     kind = state.stack[-1]["k"] if state.stack else ""
     if len(state.players) > 1 and kind in PLAYOUT_KINDS:
@@ -330,6 +323,10 @@ def strong_bot(state, seat=None, budget_s=1.5, iterations=None, seed=0, previous
             ):
                 return FollowPlan(state, seat, rest, getattr(previous[0], "root", None))
         return ChooseSearch(state, seat, budget_s=budget_s, iterations=iterations, seed=seed)
+    if len(state.players) > 1:
+        # The rest of a turn (abilities, Buildings, spaces, trades): the quick greedy
+        # look served better here than the turn search (docs/performance.md).
+        return Greedy(state, seat, seed)
     tree = None
     if previous is not None and isinstance(previous[0], GlassRoadSearch):
         search, choice = previous

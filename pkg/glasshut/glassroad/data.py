@@ -101,11 +101,11 @@ SOLO_REMARKABLE = 30
 # chosen: anytime actions in a row at one decision before the seat must decide something
 # else; a guard so that bots cannot trade for ever in a loop of trades.
 ANYTIME_LIMIT = 40
-# chosen: (bots) anytime actions in a row that the Strong bot's tree looks at, during
+# chosen: (bots) anytime actions in a row that the Strong bot's solo tree looks at, during
 # the periods and after the last one (its greedy completion of a turn sees them all).
 STRONG_TRADES_IN_A_ROW = 2
 STRONG_TRADES_FINAL = 6
-# chosen: (bots) on a wider decision the Strong bot's search looks only at the actions a
+# chosen: (bots) on a wider decision the Strong bot's solo search looks only at the actions a
 # quick greedy look (of about this many trial moves) rates best.
 STRONG_CANDIDATES = 6
 STRONG_LOOK_TRIALS = 400
