@@ -20,14 +20,19 @@ def _nearer_cooking(state, turn):
     return nearer
 
 
+def _split(state):
+    """The legal actions, the anytime ones among them, and the turn's own choices."""
+    legal = state.legal_actions()
+    anytime = set(state._anytime(state.to_move()))
+    return legal, anytime, [a for a in legal if a not in anytime]
+
+
 def test_blackforest_random_keeps_to_the_turn_and_looks_at_anytime_actions_rarely():
     # Conversions, removals and releases stand beside nearly every decision; a
     # uniform pick among all of them rarely moved the game on.
     found = 0
     for state in positions("blackforest", 2, 3)[::40]:
-        legal = state.legal_actions()
-        anytime = set(state._anytime(state.to_move()))
-        turn = [a for a in legal if a not in anytime]
+        legal, anytime, turn = _split(state)
         if not anytime or len(turn) < 2 or _nearer_cooking(state, turn):
             continue
         found += 1
@@ -46,9 +51,7 @@ def test_blackforest_random_goes_for_its_next_cooking_set():
     # brought its missing good, and most 2-player games ran past 40 rounds.
     found = 0
     for state in positions("blackforest", 2, 3)[::7]:
-        legal = state.legal_actions()
-        anytime = set(state._anytime(state.to_move()))
-        turn = [a for a in legal if a not in anytime]
+        turn = _split(state)[2]
         nearer = _nearer_cooking(state, turn) if len(turn) > 1 else []
         if not nearer or len(nearer) == len(turn):
             continue
