@@ -113,3 +113,20 @@ RULES_SUMMARY = (
     " its size plus a phase bonus. At the end, goods, silverlings, workers and some"
     " knowledge tiles score; most points wins."
 )
+
+
+def roll_preview(phase: int, round_no: int) -> str:
+    """What the start player's roll does, said before the dice are known."""
+    if round_no == 1:
+        return (f"lays out phase {D.PHASES[phase]}'s tiles and goods and rolls everyone's"
+                " dice for its first round")
+    return f"rolls everyone's dice for round {round_no} of phase {D.PHASES[phase]}"
+
+
+def roll_played(state, dice: list[tuple[str, list[int]]]) -> str:
+    """The roll once done: every seat's dice, and where the white die put the goods."""
+    rolled = "; ".join(f"{name} {a} and {b}" for name, (a, b) in dice)
+    kind = state.depot_goods[state.white_die][-1]
+    head = roll_preview(state.phase, state.round)
+    return (f"{head}: {rolled}; the white die shows {state.white_die} and puts"
+            f" {D.GOODS_NAMES[kind]} goods ({kind}) on depot {state.white_die}")

@@ -138,6 +138,8 @@ class _Ctx:
             return f"Put your start castle on {_space_words(arg)}"
         if action == "end":
             return "End the turn without buying"
+        if action == "roll":
+            return "Roll the dice"
         if action == "pass":
             return {"cityhall": "City hall: add no tile", "warehouse": "Warehouse: sell nothing",
                     "gain": "Take no tile"}.get(self.frame, "Pass")
@@ -304,6 +306,15 @@ def _dice(ctx: _Ctx) -> str:
     if s.stage != "play":
         return '<div class="cb-dice" id="cb-dice" hidden=""></div>'
     seat = s.current
+    if s.awaits_roll():
+        # The dice's place holds the roll: nobody's dice are known before it.
+        about = roll_about(s)
+        if "roll" in ctx.legal:
+            roll = ctx.act("button", "roll", "Roll the dice", "cb-roll", about=about)
+        else:
+            roll = _info("span", about, f"{escape(ctx.name(seat))} rolls next", "cb-roll-wait")
+        return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">Round {s.round}'
+                f"</span>{roll}</div>")
     parts = []
     for i, label in enumerate("ab"):
         value = s.dice[seat][i]
@@ -582,11 +593,19 @@ def _strip(ctx: _Ctx, seat: int) -> str:
     s = ctx.s
     goods = "".join(_goods_chip(k, s.goods[seat][k - 1]) for k in D.GOODS_KINDS
                     if s.goods[seat][k - 1])
+    # The viewer's dice all round (spent once their turn is over), so the strip keeps
+    # its size when the turn passes on; before a round's roll, none yet.
     dice = ""
-    if s.stage == "play" and s.current == seat:
-        dice = ('<li class="res">dice ' + " ".join(
-            _die(v, "cb-used" if s.dice_used[i] else "") for i, v in enumerate(s.dice[seat]))
-            + "</li>")
+    if s.stage == "play":
+        if s.awaits_roll():
+            faces = '<span class="cb-die cb-unrolled">?</span>' * 2
+        else:
+            spent = s.round_order.index(seat) < s.turn_index
+            faces = " ".join(
+                _die(v, "cb-used" if spent or (s.current == seat and s.dice_used[i]) else "")
+                for i, v in enumerate(s.dice[seat]))
+        dice = f'<li class="res">dice {faces}</li>'
+
     return (f'<ul class="strip cb-strip"><li class="strip-who">{escape(ctx.name(seat))}</li>'
             f'<li class="res">{I.html("points", "points")} {s.track_points(seat)}</li>'
             f'<li class="res">{I.html("silverling", "silverlings")} {s.silverlings[seat]}</li>'
@@ -608,6 +627,25 @@ PROMPTS = {
     "estate": "choose your estate board.",
     "castle": "choose the space of your start castle (highlighted on your estate).",
 }
+
+
+def roll_about(s) -> str:
+    """What the roll that starts a round does (a new phase lays out its tiles first)."""
+    if s.round == 1:
+        return (f"Phase {D.PHASES[s.phase]} begins: the roll lays out its tiles and goods,"
+                " then rolls everyone's dice; the white die puts the round's goods on a depot.")
+    return (f"Round {s.round} of phase {D.PHASES[s.phase]}: the roll gives everyone two"
+            " new dice; the white die puts the round's goods on a depot.")
+
+
+def _prompt(s, frame: str) -> str:
+    if frame == "roll":
+        if s.round == 1:
+            return (f"phase {D.PHASES[s.phase]} begins with you: roll to lay out its tiles"
+                    " and goods and everyone's dice.")
+        return (f"you start round {s.round} of phase {D.PHASES[s.phase]}: roll everyone's"
+                " dice.")
+    return PROMPTS.get(frame, "")
 
 
 def areas(state, viewer: int | None, legal: list[str], since=None):
@@ -645,7 +683,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         strip=_strip(ctx, viewer) if viewer is not None else "",
         notes=_notes(ctx),
         placed=ctx.placed,
-        prompt="" if over else PROMPTS.get(ctx.frame, ""),
+        prompt="" if over else _prompt(s, ctx.frame),
         turn_seat=None if over or s.stage != "play" else s.current,
         turn_no=turn_no,
         labels=labels,
