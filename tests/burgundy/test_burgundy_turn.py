@@ -211,7 +211,7 @@ def test_the_dice_of_a_round_are_not_known_before_its_roll():
     assert st.dice == [[0, 0], [0, 0]] and st.white_die == 0
     seat = st.to_move()
     preview = st.describe("roll")
-    assert preview == f"{st.seats[seat].name} rolls everyone's dice for round 2 of phase A."
+    assert preview == f"{st.seats[seat].name} rolls for round 2 of phase A."
     rolled = set()
     for k in range(8):
         world = st.determinize(seat, Rng(k))

@@ -337,8 +337,14 @@ def _dice(ctx: _Ctx) -> str:
     white = _info("span", f"White die: {s.white_die}. It put this round's goods on depot"
                   f" {s.white_die}.", _die(s.white_die, "cb-white"), "cb-dwrap")
     who = "Your dice" if seat == ctx.viewer else f"{escape(ctx.name(seat))}'s dice"
+    # Ending the turn unbought is drawn with the dice it follows, not as a table button:
+    # the row of table buttons would vanish with the click and move the board.
+    end = ""
+    if "end" in ctx.legal:
+        end = ctx.act("button", "end", "end without buying", "cb-chip cb-end",
+                      about="The black depot's tiles stay where they are.")
     return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">{who}</span>{"".join(parts)}'
-            f'<span class="cb-label">White die</span>{white}</div>')
+            f'<span class="cb-label">White die</span>{white}{end}</div>')
 
 
 def _round_line(ctx: _Ctx) -> str:
@@ -614,18 +620,18 @@ def _strip(ctx: _Ctx, seat: int) -> str:
             f'<li class="res">{goods}</li>{dice}</ul>')
 
 
+# Short enough for two lines of a phone's turn line with the name before them: the line
+# keeps its height when the turn is done, so the board below does not move.
 PROMPTS = {
-    "turn": "use each die on a highlighted choice: a “die N” button under a depot tile,"
-            " an estate space, your goods, or workers.",
-    "discard": "your storage is full: choose a stored tile to discard.",
-    "ship": "your ship loads goods: choose a goods space on the board.",
-    "keep": "not every new goods kind fits: choose a kind to keep.",
-    "extra": "your castle gives a free action with any number: choose its target.",
-    "cityhall": "your city hall adds one more stored tile: choose a space, or pass.",
+    "discard": "storage is full: choose a stored tile to discard.",
+    "ship": "your ship loads goods: choose a goods space.",
+    "keep": "not every new goods kind fits: choose one to keep.",
+    "extra": "your castle's free action, any number: choose it.",
+    "cityhall": "your city hall adds a stored tile: choose a space, or pass.",
     "warehouse": "your warehouse sells one goods kind: choose it, or pass.",
-    "gain": "take a tile from a depot for free (buttons under the tiles), or pass.",
+    "gain": "take a depot tile for free, or pass.",
     "estate": "choose your estate board.",
-    "castle": "choose the space of your start castle (highlighted on your estate).",
+    "castle": "choose the space of your start castle.",
 }
 
 
@@ -641,10 +647,15 @@ def roll_about(s) -> str:
 def _prompt(s, frame: str) -> str:
     if frame == "roll":
         if s.round == 1:
-            return (f"phase {D.PHASES[s.phase]} begins with you: roll to lay out its tiles"
-                    " and goods and everyone's dice.")
-        return (f"you start round {s.round} of phase {D.PHASES[s.phase]}: roll everyone's"
-                " dice.")
+            return f"phase {D.PHASES[s.phase]} begins: roll for its tiles, goods and dice."
+        return f"you start round {s.round}: roll everyone's dice."
+    if frame == "turn":
+        if not any(s.dice_used):
+            return "use your two dice on the highlighted choices."
+        if not all(s.dice_used):
+            return "use your other die on a highlighted choice."
+        where = "depot" if s.has_knowledge(s.current, 6) else "black-depot"
+        return f"buy a {where} tile for 2 silverlings, or end the turn."
     return PROMPTS.get(frame, "")
 
 
