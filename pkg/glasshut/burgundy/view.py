@@ -3,9 +3,10 @@ the round's dice, tracks) and each player's estate as a hex board.
 
 Every legal action is drawn on the thing it acts on: a die's choice of a depot tile
 is a small "die 4" button under that tile, a placement is the estate space, a sale is
-the goods kind, a worker's turn of a die is a button beside the die. Whatever has no
-place (End turn, Pass, a second way to fill the same space) becomes a table button
-with a label naming the die and the target. Nothing here touches the DOM.
+the goods kind, a worker's turn of a die is a button beside the die; ending a turn
+unbought, passing on a building's offer and the round's roll sit with the dice. What
+has no place (a second way to fill the same space, a goods kind to keep) becomes a
+table button with a label naming the die and the target. Nothing here touches the DOM.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ _EMPTY_LI = '<li class="cb-empty">empty</li>'
 _NONE = '<span class="cb-empty">none</span>'
 HEX_R = 26  # estate hex radius in drawing units
 DIE_WORDS = {"a": "first die", "b": "second die"}
+PASS_WORDS = {"cityhall": "add no tile", "warehouse": "sell nothing", "gain": "take no tile"}
 
 
 # -- words for actions ---------------------------------------------------------------------
@@ -337,12 +339,16 @@ def _dice(ctx: _Ctx) -> str:
     white = _info("span", f"White die: {s.white_die}. It put this round's goods on depot"
                   f" {s.white_die}.", _die(s.white_die, "cb-white"), "cb-dwrap")
     who = "Your dice" if seat == ctx.viewer else f"{escape(ctx.name(seat))}'s dice"
-    # Ending the turn unbought is drawn with the dice it follows, not as a table button:
-    # the row of table buttons would vanish with the click and move the board.
+    # Ending the turn unbought, and passing on a building's offer, are drawn with the
+    # dice, not as table buttons: either may end the turn, and the row of table buttons
+    # would vanish with the click and move the board.
     end = ""
     if "end" in ctx.legal:
         end = ctx.act("button", "end", "end without buying", "cb-chip cb-end",
                       about="The black depot's tiles stay where they are.")
+    if "pass" in ctx.legal:
+        word = PASS_WORDS.get(ctx.frame, "pass")
+        end = ctx.act("button", "pass", word, "cb-chip cb-end")
     return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">{who}</span>{"".join(parts)}'
             f'<span class="cb-label">White die</span>{white}{end}</div>')
 
