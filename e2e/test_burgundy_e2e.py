@@ -4,7 +4,7 @@ sizes. Whole games by clicking, and a game saved and shared, are in test_games_e
 
 from __future__ import annotations
 
-from browsing import new_game, open_menu, screenshot
+from browsing import LAPTOP, PHONE, new_game, open_menu, screenshot, table_context
 
 
 def fits(page) -> None:
@@ -78,3 +78,102 @@ def test_no_tooltip_for_what_is_redrawn_under_a_still_mouse(browser, server, wat
         assert watch.errors == []
     finally:
         context.close()
+
+
+# The die or the "end" that completes a turn, drawn with the dice.
+FINISH = "#cb-dice [data-act$=':workers']:visible, #cb-dice [data-act=end]:visible"
+BODY_TOP = "document.querySelector('.t-body').getBoundingClientRect().top"
+
+
+def table(page, name: str) -> str:
+    return page.get_attribute("#table", f"data-{name}")
+
+
+def finish_turns_to_the_round_end(page, one_viewer: bool) -> str:
+    """Take workers with every die (or end unbought) until a turn ends the round; the
+    page then asks End turn. Returns the last action clicked. Checks on the way that
+    the board's top stays put at each click that completes a turn, and at End turn
+    where the screen stays with one person (`one_viewer`: at one screen, the next
+    person's bar holds their own strip and the last turn of the one before)."""
+    for _ in range(40):
+        top, before = page.evaluate(BODY_TOP), table(page, "moves")
+        action = page.locator(FINISH).first.get_attribute("data-act")
+        page.locator(FINISH).first.click()
+        page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
+        if table(page, "confirm") == "true":
+            assert page.evaluate(BODY_TOP) == top, "the board moved when the turn was done"
+            if page.locator("#cb-dice .cb-roll-wait").count():  # the next round waits
+                return action
+            page.click("[data-cmd=confirm]")
+            page.wait_for_selector("#table[data-confirm=false]")
+            if one_viewer:
+                assert page.evaluate(BODY_TOP) == top, "the board moved at End turn"
+    raise AssertionError("no round ended")
+
+
+def test_the_die_that_ends_a_round_is_taken_back_and_the_next_person_rolls(
+        browser, server, watch):
+    """Two people at a phone: the last die of the round asks End turn and can be taken
+    back and played again; End turn hands the screen to the next round's start player,
+    whose Roll button stands where the dice will be; the roll is in the log and cannot
+    be taken back."""
+    context = table_context(browser, watch, PHONE)
+    try:
+        page = open_menu(context, server)
+        new_game(page, ["human", "human"], seed=21, names=["Ann", "Bob"], game="burgundy")
+        last = finish_turns_to_the_round_end(page, one_viewer=False)
+        done, moves = table(page, "digest"), table(page, "moves")
+        roller = table(page, "mover")  # the next round's start player: the other person
+        screenshot(page, "burgundy-round-done-390x844.png")
+        page.click("[data-cmd=undo]")
+        page.wait_for_selector("#table[data-confirm=false]")
+        assert int(table(page, "moves")) == int(moves) - 1
+        assert page.locator(f"#cb-dice [data-act='{last}']").is_visible()
+        page.locator(f"#cb-dice [data-act='{last}']").click()
+        page.wait_for_selector("#table[data-confirm=true]")
+        assert table(page, "digest") == done
+        page.click("[data-cmd=confirm]")
+        page.wait_for_selector("#table[data-confirm=false]")
+        roll = page.locator("#cb-dice [data-act=roll]")
+        assert roll.is_visible() and roll.inner_text() == "Roll the dice"
+        assert "roll everyone's dice" in page.inner_text("#status")
+        assert page.locator(".cb-strip .cb-unrolled").count() == 2  # nobody's dice yet
+        screenshot(page, "burgundy-roll-390x844.png")
+        roll.click()
+        page.wait_for_function(
+            f"document.querySelector('#table').dataset.moves === '{int(moves) + 1}'")
+        assert table(page, "mover") == roller  # the roller starts the round
+        assert page.locator("[data-cmd=undo]").is_disabled()
+        assert page.locator(".cb-strip .cb-unrolled").count() == 0
+        page.click(".tab[data-tab=log]")
+        run = page.locator("#panel-log .log-run").first
+        assert run.get_attribute("data-seat") == roller
+        name = ["Ann", "Bob"][int(roller)]  # its dice first: the roller is first in order
+        newest = run.locator("li").first.inner_text()
+        assert newest.startswith(f"rolls for round 2 of phase A: {name} "), newest
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+def test_a_bot_that_starts_the_round_rolls(browser, server, watch):
+    """Against a bot on a laptop: the person's round-ending die asks End turn, and then
+    the bot, first in the next round, rolls by itself and plays on."""
+    context = table_context(browser, watch, LAPTOP)
+    try:
+        page = open_menu(context, server)
+        # Seed 20: the bot is the start player, and stays first (only workers are taken).
+        new_game(page, ["bot:greedy", "human"], seed=20, names=["Bo", "Ann"], game="burgundy")
+        page.wait_for_selector("#table[data-mover='1']")
+        finish_turns_to_the_round_end(page, one_viewer=True)
+        assert "Bo rolls next" in page.inner_text("#cb-dice")
+        screenshot(page, "burgundy-bot-rolls-1280x800.png")
+        moves = int(table(page, "moves"))
+        page.click("[data-cmd=confirm]")
+        page.wait_for_function(
+            f"Number(document.querySelector('#table').dataset.moves) > {moves}")
+        page.wait_for_selector(
+            "#panel-log .log-run[data-seat='0'] li:has-text('rolls for round 2 of phase A: Bo ')")
+    finally:
+        context.close()
+    assert watch.errors == []

@@ -364,7 +364,9 @@ def show_table(notice="", mark=False):
             focus_quietly(button)
         schedule_bot()
         return
-    if view.private and viewer is not None:
+    # Who the screen shows now, secrets or not: while a turn awaits End turn the
+    # screen stays with them (a game without secrets too, e.g. their own strip).
+    if viewer is not None:
         session["shown"] = viewer
     had_focus = document.activeElement and document.activeElement != document.body
     draw(render_table(match, undo_ok, notice, view, session["confirm"], session["fast"],

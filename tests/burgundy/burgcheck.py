@@ -68,5 +68,9 @@ def check(st) -> None:
     for claims in st.bonus_claims.values():
         assert len(claims) <= 2 and len(set(claims)) == len(claims)
     if st.stage == "play":
-        assert all(1 <= v <= 6 for v in st.dice[st.current])
+        if st.awaits_roll():  # the round's dice are not known before its roll
+            assert all(v == 0 for dice in st.dice for v in dice) and st.white_die == 0
+            assert st.legal_actions() == ["roll"]
+        else:
+            assert all(1 <= v <= 6 for v in st.dice[st.current])
         assert st.legal_actions()

@@ -88,9 +88,12 @@ def line(st: BurgundyState, seat: int, label: str) -> int:
 
 
 def pass_turn(st: BurgundyState) -> None:
-    """Finish the current turn by taking workers with every die left."""
+    """Finish the current turn by taking workers with every die left; when that ends
+    the round, the next round's start player rolls too (the next turn is ready)."""
     seat, key = st.to_move(), st.turn_key()
-    while st.to_move() == seat and st.turn_key() == key:
+    while st.to_move() == seat and st.turn_key() == key and not st.awaits_roll():
         legal = st.legal_actions()
         workers = [a for a in legal if a.endswith(":workers")]
         st.apply(workers[0] if workers else "end")
+    if st.awaits_roll():
+        st.apply("roll")

@@ -175,3 +175,61 @@ def test_a_purchase_into_full_storage_discards_first():
     assert st.legal_actions() == ["discard cow2", "discard k1", "discard mine"]
     play(st, "discard mine")
     assert sorted(st.storage[0]) == ["bank", "cow2", "k1"] and "mine" in st.box
+
+
+def _to_round_end(st):
+    """Play workers until the round's last die is used (the next step is the roll)."""
+    while not st.awaits_roll():
+        legal = st.legal_actions()
+        workers = [a for a in legal if a.endswith(":workers")]
+        play(st, workers[0] if workers else "end")
+
+
+def test_the_next_round_is_rolled_as_a_step_of_its_own_by_its_start_player():
+    # The round's last die draws nothing: the next round's order is set and its start
+    # player rolls, the only choice; everyone's dice and the white die come with it.
+    st = new_game(3, seed=8)
+    draws = st.rng.draws
+    _to_round_end(st)
+    assert st.rng.draws == draws and st.round == 2
+    assert st.to_move() == st.turn_order()[0] and st.legal_actions() == ["roll"]
+    goods_before = sum(len(g) for g in st.depot_goods)
+    play(st, "roll")
+    assert st.rng.draws == draws + 2 * 3 + 1
+    assert all(1 <= v <= 6 for dice in st.dice for v in dice) and 1 <= st.white_die <= 6
+    assert sum(len(g) for g in st.depot_goods) == goods_before + 1
+    assert st.to_move() == st.round_order[0] and st.stack == [["turn"]]
+
+
+def test_the_dice_of_a_round_are_not_known_before_its_roll():
+    # Before the roll no seat's dice are in the position, the roll's preview names
+    # none, and worlds that differ only in what nobody has seen roll different dice.
+    from glasshut.core.rng import Rng
+
+    st = new_game(2, seed=5)
+    _to_round_end(st)
+    assert st.dice == [[0, 0], [0, 0]] and st.white_die == 0
+    seat = st.to_move()
+    preview = st.describe("roll")
+    assert preview == f"{st.seats[seat].name} rolls for round 2 of phase A."
+    rolled = set()
+    for k in range(8):
+        world = st.determinize(seat, Rng(k))
+        assert world.view(seat) == st.view(seat) and world.describe("roll") == preview
+        play(world, "roll")
+        rolled.add((tuple(map(tuple, world.dice)), world.white_die))
+    assert len(rolled) > 1
+
+
+def test_a_new_phase_is_laid_out_by_the_roll_after_the_phase_end():
+    # The phase's last die pays the mines and clears the depots; its tiles and goods
+    # come with the next roll, so before it the depots are empty and nothing is drawn.
+    st = new_game(2, seed=2)
+    for _ in range(9):
+        pass_turn(st)
+    draws = st.rng.draws
+    _to_round_end(st)
+    assert (st.phase, st.round) == (1, 1) and st.rng.draws == draws
+    assert all(not depot for depot in st.depots) and st.round_goods == []
+    play(st, "roll")
+    assert st.rng.draws > draws and st.depots[1] and len(st.round_goods) == 4

@@ -110,13 +110,45 @@ def test_undo_within_the_turn_and_of_its_last_action_until_another_seat_or_a_rol
     match.play(match.legal_actions()[0])  # the other seat acts
     with pytest.raises(CannotUndo):
         match.undo(seat)
-    # The move that ends a round rolls the next round's dice: it cannot be taken back.
-    while True:
+    # The die that ends the round draws nothing: it is taken back and played again like
+    # any other; the next round's start player then rolls, which cannot be taken back.
+    while not match.state.awaits_roll():
         mover, draws = match.to_move(), match.state.rng.draws
         match.play(match.legal_actions()[0])
-        if match.state.rng.draws != draws:
-            break
-    assert not match.can_undo(mover)
+        assert match.state.rng.draws == draws
+    ender = match.log[-1].seat
+    assert match.undo_seat() == ender and ender == mover
+    ended, last = match.digest(), match.undo(ender)
+    assert match.to_move() == ender and not match.state.awaits_roll()
+    match.play(last.action)
+    assert match.digest() == ended and match.legal_actions() == ["roll"]
+    roller = match.to_move()
+    assert roller == match.state.turn_order()[0] != ender
+    match.play("roll")
+    assert match.state.rng.draws > draws and match.undo_seat() is None
+    assert not match.can_undo(roller) and not match.can_undo(ender)
+
+
+def test_a_seat_that_ends_a_round_and_starts_the_next_takes_back_its_die_not_the_roll():
+    """A ship moved the last seat of the round to the front: it ends one round and rolls
+    for the next. Its last die is still its own turn's (no End turn is asked: the roll
+    button follows); the roll begins its new turn and bounds undo."""
+    match = Match.new("burgundy", 12, seats(2), {"start_player": 0})
+    while match.state.turn_index == 0:
+        match.play(match.legal_actions()[0])
+    last = match.to_move()
+    match.state.track[last] = [6, match.state.track_stamp + 1]  # first in the next round
+    turn = match.state.turn_id()
+    while not match.state.awaits_roll():
+        match.play([a for a in match.legal_actions() if a.endswith(":workers")][0])
+    assert match.to_move() == last and match.state.turn_id() == turn
+    assert match.undo_seat() == last
+    ended, taken = match.digest(), match.undo(last)
+    match.play(taken.action)
+    assert match.digest() == ended
+    match.play("roll")
+    assert match.to_move() == last and match.state.turn_id() != turn
+    assert not match.can_undo(last)
 
 
 def test_a_save_replays_to_the_same_game():

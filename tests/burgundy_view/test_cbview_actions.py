@@ -21,6 +21,8 @@ ON_BOARD = [re.compile(p) for p in (
     r"^discard \S+$",            # the stored tile
     r"^castle [A-G]\d$",
     r"^estate \d$",              # the drawing of the dealt board
+    r"^end$|^pass$",             # beside the spent dice
+    r"^roll$",                   # where the round's dice will be
 )]
 
 

@@ -67,3 +67,42 @@ def test_registered_in_the_menu_with_a_summary():
     assert "burgundy" in games.MENU_IDS
     assert games.rules_summary("burgundy")
     assert games.VIEW_MODULES["burgundy"] == "glasshut.burgundy.view"
+
+
+def _awaiting_roll(n=2, seed=4):
+    st = new(n, seed)
+    while not st.awaits_roll():
+        legal = st.legal_actions()
+        st.apply(([a for a in legal if a.endswith(":workers")] or ["end"])[0])
+    return st
+
+
+def test_the_roll_stands_where_the_dice_will_be_and_shows_no_number():
+    st = _awaiting_roll()
+    roller = st.to_move()
+    v, legal = view(st)
+    assert legal == ["roll"] and v.placed == {"roll"}
+    dice = parse(v.board).find(".//*[@id='cb-dice']")
+    button = dice.find(".//*[@data-act='roll']")
+    assert button is not None and button.get("aria-label") == "Roll the dice"
+    assert "Round 2 of phase A" in button.get("data-tip")
+    assert v.prompt == "you start round 2: roll everyone's dice." and v.turn_seat == roller
+    assert "cb-unrolled" in v.strip and not any(ch.isdigit() for ch in "".join(dice.itertext())
+                                                  .replace("Round 2", ""))
+    other, _ = view(st, 1 - roller)
+    waiting = parse(other.board).find(".//*[@id='cb-dice']")
+    assert waiting.find(".//*[@data-act]") is None
+    assert f"{st.seats[roller].name} rolls next" in "".join(waiting.itertext())
+
+
+def test_the_strip_keeps_the_viewers_dice_when_the_turn_passes_on():
+    st = new(2, 6)
+    first = st.to_move()
+    dice = list(st.dice[first])
+    while st.to_move() == first:
+        legal = st.legal_actions()
+        st.apply(([a for a in legal if a.endswith(":workers")] or ["end"])[0])
+    v, _ = view(st, first)
+    assert v.strip.count('class="cb-die cb-used"') == 2  # spent, still shown
+    faces = [n.text for n in parse(v.strip).iter() if n.get("class") == "cb-die cb-used"]
+    assert faces == [str(d) for d in dice]  # the dice it rolled (no worker turned them)

@@ -17,7 +17,11 @@ from .state import BurgundyState
 class BurgundyGame(Game):
     id = "burgundy"
     title = "The Castles of Burgundy"
-    rules_version = 1
+    # 2: a round after the first begins with its start player's "roll", a step of its
+    # own; version 1 rolled inside the action that ended the round. Its saves replay
+    # with the roll put in (`older_rules_step`).
+    rules_version = 2
+    older_rules_versions = frozenset({1})
     max_actions = MAX_ACTIONS
     min_seats = 2
     max_seats = 4
@@ -40,6 +44,12 @@ class BurgundyGame(Game):
         if isinstance(start, bool) or not isinstance(start, int) or not -1 <= start < len(seats):
             raise ValueError("The option start_player is a seat number, or -1 for random.")
         return BurgundyState(seed, tuple(seats), merged)
+
+    def older_rules_step(self, state: State, rules_version: int) -> str | None:
+        """Version 1 rolled a round's dice inside the action that ended the round."""
+        if rules_version == 1 and isinstance(state, BurgundyState) and state.awaits_roll():
+            return "roll"
+        return None
 
     def from_position(self, data: Any) -> State:
         """A state from a position (its `snapshot()`); PositionError if it is not one."""

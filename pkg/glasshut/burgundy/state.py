@@ -16,7 +16,7 @@ from typing import Any
 from ..core.game import Score, State
 from ..core.rng import Rng
 from . import data as D
-from . import heuristic, scoring, turn
+from . import heuristic, scoring, texts, turn
 
 # Where a seat's points on the track came from, in this order.
 POINT_SOURCES = ("animals", "regions", "phase_bonus", "colour_bonus", "sales", "watchtowers")
@@ -165,6 +165,8 @@ class BurgundyState(State):
             self._begin_play()
 
     def _begin_play(self) -> None:
+        """The first round is rolled as part of the setting up (nothing before it could
+        be taken back); every later round waits for its start player's roll."""
         self.stage = "play"
         self.phase = 0
         self._setup_phase()
@@ -174,11 +176,20 @@ class BurgundyState(State):
     def _setup_phase(self) -> None:
         """Clear the depots, lay out new tiles for the player count, the black depot and
         the phase's five goods. Goods left on the goods spaces stay."""
-        n = self.players
+        self._clear_depots()
+        self._lay_out_phase()
+        self.round = 1
+
+    def _clear_depots(self) -> None:
+        """A phase's end: the tiles left on the depots leave the game."""
         for depot in self.depots:
             self.box += depot
         self.box.sort()
         self.depots = [[] for _ in range(7)]
+
+    def _lay_out_phase(self) -> None:
+        """A phase's new tiles and goods, drawn from what nobody has seen."""
+        n = self.players
         for d in D.DEPOTS:
             for colour, fewest in D.DEPOT_SPACES[d]:
                 if n < fewest:
@@ -193,7 +204,6 @@ class BurgundyState(State):
         for depot in self.depots:
             depot.sort()
         self.round_goods = [self._draw(self.goods_pool) for _ in range(D.GOODS_PER_PHASE)]
-        self.round = 1
 
     def turn_order(self) -> list[int]:
         """Rightmost space first; in a tower, the top piece first."""
@@ -202,12 +212,40 @@ class BurgundyState(State):
     def _start_round(self) -> None:
         """Everyone rolls; the start player's white die puts the round's goods on a depot."""
         self.round_order = self.turn_order()
+        self._roll_dice()
+
+    def _roll_dice(self) -> None:
         for seat in self.round_order:
             self.dice[seat] = [1 + self.rng.randbelow(6), 1 + self.rng.randbelow(6)]
         self.white_die = 1 + self.rng.randbelow(6)
         self.depot_goods[self.white_die].append(self.round_goods.pop(0))
         self.turn_index = 0
         self._start_turn()
+
+    def _await_roll(self) -> None:
+        """The next round's order is set and its start player rolls next, as a step of
+        its own: the turn that ended the round draws nothing, so its player may still
+        take it back, and nobody sees the new dice before the roll."""
+        self.round_order = self.turn_order()
+        self.turn_index = 0
+        self.current = self.round_order[0]
+        self.dice = [[0, 0] for _ in range(self.players)]
+        self.white_die = 0
+        self.dice_used = [False, False]
+        self.bought = False
+        self.stack = [["roll"]]
+
+    def awaits_roll(self) -> bool:
+        return bool(self.stack) and self.stack[-1][0] == "roll"
+
+    def roll(self) -> None:
+        """The start player's roll: a new phase's tiles and goods first, then every
+        seat's dice and the white die (the same draws, in the same order, as when the
+        round's last action rolled them itself under rules version 1)."""
+        self.stack.pop()
+        if self.round == 1:
+            self._lay_out_phase()
+        self._roll_dice()
 
     def _start_turn(self) -> None:
         self.current = self.round_order[self.turn_index]
@@ -223,19 +261,18 @@ class BurgundyState(State):
             self._start_turn()
             return
         if self.round < D.ROUNDS_PER_PHASE:
-            self._events = None  # nor the new dice
             self.round += 1
-            self._start_round()
+            self._await_roll()
             return
         self._end_phase()
-        self._events = None  # nor the next phase's tiles
         if self.phase + 1 == len(D.PHASES):
             self.stage = "over"
             self.stack = []
             return
         self.phase += 1
-        self._setup_phase()
-        self._start_round()
+        self.round = 1
+        self._clear_depots()  # the new phase's tiles come with the roll
+        self._await_roll()
 
     def _end_phase(self) -> None:
         """Each mine pays a silverling (and a worker with knowledge tile 2)."""
@@ -279,11 +316,14 @@ class BurgundyState(State):
         return list(self._legal)  # a copy: a caller may change its list, not ours
 
     def _apply(self, action: str) -> None:
-        seat, turn_no = self.to_move(), self.turn_key()
+        seat, turn_no = self.to_move(), self.turn_id()
         self._legal = None
         turn.apply(self, action)
-        # A step of the same turn with a single option resolves itself.
-        while self.stage != "over" and self.to_move() == seat and self.turn_key() == turn_no:
+        # A step of the same turn with a single option resolves itself; the roll never
+        # does: it is a step of its own, the one that cannot be taken back.
+        while self.stage != "over" and self.to_move() == seat and self.turn_id() == turn_no:
+            if self.awaits_roll():
+                break
             legal = self.legal_actions()
             if len(legal) != 1:
                 break
@@ -294,7 +334,13 @@ class BurgundyState(State):
         return (self.stage, self.phase, self.round, self.turn_index)
 
     def turn_id(self) -> Any:
-        """A seat can end one round and start the next (a ship moved it up): two turns."""
+        """A seat can end one round and start the next (a ship moved it up): two turns.
+        The roll between them belongs to the turn that ended the round, so that its
+        player may still take that turn's last action back; the roll starts the next."""
+        if self.awaits_roll():
+            if self.round > 1:
+                return (self.stage, self.phase, self.round - 1, self.players - 1)
+            return (self.stage, self.phase - 1, D.ROUNDS_PER_PHASE, self.players - 1)
         return self.turn_key()
 
     def scores(self) -> list[Score]:
@@ -320,6 +366,8 @@ class BurgundyState(State):
         trial._events = events
         trial._apply(action)
         name = self.seats[seat].name
+        if action == "roll":  # the dice are not known before they are rolled
+            return f"{name} {texts.roll_preview(self.phase, self.round)}."
         prefix = ""
         if action[:2] in ("a:", "b:"):
             label = action[0]
@@ -330,6 +378,13 @@ class BurgundyState(State):
             events.insert(0, "passes")
         text = ", then ".join(events) if events else action
         return f"{name} {prefix}{text}."
+
+    def describe_played(self, action: str, preview: str) -> str:
+        if action != "roll" or self.stage != "play":
+            return preview
+        seat = self.round_order[0]
+        dice = [(self.seats[s].name, self.dice[s]) for s in self.round_order]
+        return f"{self.seats[seat].name} {texts.roll_played(self, dice)}."
 
     def determinize(self, seat: int | None, rng: Rng) -> BurgundyState:
         """Future draws re-seeded; others' secret estate picks redrawn from their options."""

@@ -113,3 +113,19 @@ RULES_SUMMARY = (
     " its size plus a phase bonus. At the end, goods, silverlings, workers and some"
     " knowledge tiles score; most points wins."
 )
+
+
+def roll_preview(phase: int, round_no: int) -> str:
+    """What the start player's roll does, said before the dice are known."""
+    if round_no == 1:
+        return f"lays out phase {D.PHASES[phase]}'s tiles and goods and rolls for its round 1"
+    return f"rolls for round {round_no} of phase {D.PHASES[phase]}"
+
+
+def roll_played(state, dice: list[tuple[str, list[int]]]) -> str:
+    """The roll once done: every seat's dice, and where the white die put the goods."""
+    rolled = ", ".join(f"{name} {a} and {b}" for name, (a, b) in dice)
+    kind, white = state.depot_goods[state.white_die][-1], state.white_die
+    head = roll_preview(state.phase, state.round)
+    return (f"{head}: {rolled}; white die {white}: {D.GOODS_NAMES[kind]} goods ({kind})"
+            f" to depot {white}")

@@ -19,6 +19,9 @@ city hall, which needs no die):
   sell 4 / pass           a warehouse sells a kind, or not
   gain 3 bank / pass      a carpenter's workshop, church or market takes a tile
   estate 5  castle C2     setup with varied estates: the board, then the castle space
+  roll                    the start player rolls for a round after the first (a new
+                          phase's tiles and goods are laid out first): a step of its
+                          own, so the turn that ended the round drew nothing
 """
 
 from __future__ import annotations
@@ -141,8 +144,13 @@ def _castle_space(st: BurgundyState, frame: list) -> list[str]:
     return [f"castle {D.SPACE_NAMES[s]}" for s in range(D.N_SPACES) if colours[s] == D.CASTLE]
 
 
+def _roll(st: BurgundyState, frame: list) -> list[str]:
+    return ["roll"]
+
+
 _LEGAL = {
     "turn": _turn,
+    "roll": _roll,
     "discard": _discard,
     "ship": _ship,
     "keep": _keep,
@@ -172,6 +180,9 @@ def apply(st: BurgundyState, action: str) -> None:
     kind = frame[0]
     if kind == "turn":
         _apply_turn(st, seat, action)
+        return
+    if kind == "roll":
+        st.roll()
         return
     st.stack.pop()
     rest = action.partition(" ")[2]

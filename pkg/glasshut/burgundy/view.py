@@ -3,9 +3,10 @@ the round's dice, tracks) and each player's estate as a hex board.
 
 Every legal action is drawn on the thing it acts on: a die's choice of a depot tile
 is a small "die 4" button under that tile, a placement is the estate space, a sale is
-the goods kind, a worker's turn of a die is a button beside the die. Whatever has no
-place (End turn, Pass, a second way to fill the same space) becomes a table button
-with a label naming the die and the target. Nothing here touches the DOM.
+the goods kind, a worker's turn of a die is a button beside the die; ending a turn
+unbought, passing on a building's offer and the round's roll sit with the dice. What
+has no place (a second way to fill the same space, a goods kind to keep) becomes a
+table button with a label naming the die and the target. Nothing here touches the DOM.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ _EMPTY_LI = '<li class="cb-empty">empty</li>'
 _NONE = '<span class="cb-empty">none</span>'
 HEX_R = 26  # estate hex radius in drawing units
 DIE_WORDS = {"a": "first die", "b": "second die"}
+PASS_WORDS = {"cityhall": "add no tile", "warehouse": "sell nothing", "gain": "take no tile"}
 
 
 # -- words for actions ---------------------------------------------------------------------
@@ -138,6 +140,8 @@ class _Ctx:
             return f"Put your start castle on {_space_words(arg)}"
         if action == "end":
             return "End the turn without buying"
+        if action == "roll":
+            return "Roll the dice"
         if action == "pass":
             return {"cityhall": "City hall: add no tile", "warehouse": "Warehouse: sell nothing",
                     "gain": "Take no tile"}.get(self.frame, "Pass")
@@ -304,6 +308,15 @@ def _dice(ctx: _Ctx) -> str:
     if s.stage != "play":
         return '<div class="cb-dice" id="cb-dice" hidden=""></div>'
     seat = s.current
+    if s.awaits_roll():
+        # The dice's place holds the roll: nobody's dice are known before it.
+        about = roll_about(s)
+        if "roll" in ctx.legal:
+            roll = ctx.act("button", "roll", "Roll the dice", "cb-roll", about=about)
+        else:
+            roll = _info("span", about, f"{escape(ctx.name(seat))} rolls next", "cb-roll-wait")
+        return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">Round {s.round}'
+                f"</span>{roll}</div>")
     parts = []
     for i, label in enumerate("ab"):
         value = s.dice[seat][i]
@@ -326,8 +339,18 @@ def _dice(ctx: _Ctx) -> str:
     white = _info("span", f"White die: {s.white_die}. It put this round's goods on depot"
                   f" {s.white_die}.", _die(s.white_die, "cb-white"), "cb-dwrap")
     who = "Your dice" if seat == ctx.viewer else f"{escape(ctx.name(seat))}'s dice"
+    # Ending the turn unbought, and passing on a building's offer, are drawn with the
+    # dice, not as table buttons: either may end the turn, and the row of table buttons
+    # would vanish with the click and move the board.
+    end = ""
+    if "end" in ctx.legal:
+        end = ctx.act("button", "end", "end without buying", "cb-chip cb-end",
+                      about="The black depot's tiles stay where they are.")
+    if "pass" in ctx.legal:
+        word = PASS_WORDS.get(ctx.frame, "pass")
+        end = ctx.act("button", "pass", word, "cb-chip cb-end")
     return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">{who}</span>{"".join(parts)}'
-            f'<span class="cb-label">White die</span>{white}</div>')
+            f'<span class="cb-label">White die</span>{white}{end}</div>')
 
 
 def _round_line(ctx: _Ctx) -> str:
@@ -582,11 +605,19 @@ def _strip(ctx: _Ctx, seat: int) -> str:
     s = ctx.s
     goods = "".join(_goods_chip(k, s.goods[seat][k - 1]) for k in D.GOODS_KINDS
                     if s.goods[seat][k - 1])
+    # The viewer's dice all round (spent once their turn is over), so the strip keeps
+    # its size when the turn passes on; before a round's roll, none yet.
     dice = ""
-    if s.stage == "play" and s.current == seat:
-        dice = ('<li class="res">dice ' + " ".join(
-            _die(v, "cb-used" if s.dice_used[i] else "") for i, v in enumerate(s.dice[seat]))
-            + "</li>")
+    if s.stage == "play":
+        if s.awaits_roll():
+            faces = '<span class="cb-die cb-unrolled">?</span>' * 2
+        else:
+            spent = s.round_order.index(seat) < s.turn_index
+            faces = " ".join(
+                _die(v, "cb-used" if spent or (s.current == seat and s.dice_used[i]) else "")
+                for i, v in enumerate(s.dice[seat]))
+        dice = f'<li class="res">dice {faces}</li>'
+
     return (f'<ul class="strip cb-strip"><li class="strip-who">{escape(ctx.name(seat))}</li>'
             f'<li class="res">{I.html("points", "points")} {s.track_points(seat)}</li>'
             f'<li class="res">{I.html("silverling", "silverlings")} {s.silverlings[seat]}</li>'
@@ -595,19 +626,43 @@ def _strip(ctx: _Ctx, seat: int) -> str:
             f'<li class="res">{goods}</li>{dice}</ul>')
 
 
+# Short enough for two lines of a phone's turn line with the name before them: the line
+# keeps its height when the turn is done, so the board below does not move.
 PROMPTS = {
-    "turn": "use each die on a highlighted choice: a “die N” button under a depot tile,"
-            " an estate space, your goods, or workers.",
-    "discard": "your storage is full: choose a stored tile to discard.",
-    "ship": "your ship loads goods: choose a goods space on the board.",
-    "keep": "not every new goods kind fits: choose a kind to keep.",
-    "extra": "your castle gives a free action with any number: choose its target.",
-    "cityhall": "your city hall adds one more stored tile: choose a space, or pass.",
+    "discard": "storage is full: choose a stored tile to discard.",
+    "ship": "your ship loads goods: choose a goods space.",
+    "keep": "not every new goods kind fits: choose one to keep.",
+    "extra": "your castle's free action, any number: choose it.",
+    "cityhall": "your city hall adds a stored tile: choose a space, or pass.",
     "warehouse": "your warehouse sells one goods kind: choose it, or pass.",
-    "gain": "take a tile from a depot for free (buttons under the tiles), or pass.",
+    "gain": "take a depot tile for free, or pass.",
     "estate": "choose your estate board.",
-    "castle": "choose the space of your start castle (highlighted on your estate).",
+    "castle": "choose the space of your start castle.",
 }
+
+
+def roll_about(s) -> str:
+    """What the roll that starts a round does (a new phase lays out its tiles first)."""
+    if s.round == 1:
+        return (f"Phase {D.PHASES[s.phase]} begins: the roll lays out its tiles and goods,"
+                " then rolls everyone's dice; the white die puts the round's goods on a depot.")
+    return (f"Round {s.round} of phase {D.PHASES[s.phase]}: the roll gives everyone two"
+            " new dice; the white die puts the round's goods on a depot.")
+
+
+def _prompt(s, frame: str) -> str:
+    if frame == "roll":
+        if s.round == 1:
+            return f"phase {D.PHASES[s.phase]} begins: roll for its tiles, goods and dice."
+        return f"you start round {s.round}: roll everyone's dice."
+    if frame == "turn":
+        if not any(s.dice_used):
+            return "use your two dice on the highlighted choices."
+        if not all(s.dice_used):
+            return "use your other die on a highlighted choice."
+        where = "depot" if s.has_knowledge(s.current, 6) else "black-depot"
+        return f"buy a {where} tile for 2 silverlings, or end the turn."
+    return PROMPTS.get(frame, "")
 
 
 def areas(state, viewer: int | None, legal: list[str], since=None):
@@ -645,7 +700,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         strip=_strip(ctx, viewer) if viewer is not None else "",
         notes=_notes(ctx),
         placed=ctx.placed,
-        prompt="" if over else PROMPTS.get(ctx.frame, ""),
+        prompt="" if over else _prompt(s, ctx.frame),
         turn_seat=None if over or s.stage != "play" else s.current,
         turn_no=turn_no,
         labels=labels,

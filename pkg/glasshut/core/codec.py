@@ -435,7 +435,8 @@ def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choic
             raise SaveError("unknown_game", game=repr(header.game_id)) from None
         # A bare position is data, not moves: it may outlive the rules it was saved under.
         bare_position = header.position is not None and header.n_actions == 0
-        if header.rules_version != game.rules_version and not bare_position:
+        replays = header.rules_version in game.older_rules_versions
+        if header.rules_version != game.rules_version and not bare_position and not replays:
             raise SaveError(
                 "rules_changed",
                 game=game.title,

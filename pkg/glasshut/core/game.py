@@ -193,6 +193,9 @@ class Game(ABC):
     id: ClassVar[str]  # stable, used in save strings
     title: ClassVar[str]
     rules_version: ClassVar[int]  # bump whenever the same actions could mean another game
+    # Older rules versions whose saves still replay: the newer rules ask as a step of
+    # its own what those played by themselves (see `older_rules_step`).
+    older_rules_versions: ClassVar[frozenset[int]] = frozenset()
     # The most actions a game can take. Some games need not end (players may avoid the
     # end trigger), so each sets a bound from its rulebook: saves claiming more are
     # refused before replaying, and play stops there with a message.
@@ -217,6 +220,13 @@ class Game(ABC):
         Every game provides it; the default says it is missing.
         """
         raise NotImplementedError(f"{self.title} cannot read positions yet.")
+
+    def older_rules_step(self, state: State, rules_version: int) -> str | None:
+        """Replaying a save of an older rules version (one of `older_rules_versions`):
+        the action that those rules took by themselves inside the move before and the
+        current rules ask for now, else None. The replay plays it without reading a
+        move from the save, so the older save goes on as the same game."""
+        return None
 
     def check_setup(self, seats: Sequence[Seat], options: Mapping[str, Any] | None) -> dict:
         if not self.min_seats <= len(seats) <= self.max_seats:

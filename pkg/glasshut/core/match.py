@@ -161,8 +161,11 @@ class Match:
         # Only the latest moves get a log sentence: describing a move costs about as
         # much as playing it, and the table shows no more than these.
         described_from = header.n_actions - DESCRIBED_ON_LOAD
+        older = header.rules_version if header.rules_version != match.game.rules_version else None
         for number in range(1, header.n_actions + 1):
             try:
+                if older is not None:
+                    match._play_older_steps(older, describe=number > described_from)
                 if match.state.is_over():
                     raise IllegalAction("the game was already over")
                 legal = match.state.legal_actions()
@@ -172,6 +175,12 @@ class Match:
                 match._play(action, legal, snapshot=False, describe=number > described_from)
             except Exception as exc:
                 raise SaveError("illegal_move", move=number, detail=_clean(exc)) from None
+        if older is not None:
+            try:
+                match._play_older_steps(older, describe=True)
+            except Exception as exc:
+                raise SaveError("illegal_move", move=header.n_actions + 1,
+                                detail=_clean(exc)) from None
         if not choices.exhausted():
             raise SaveError(
                 "illegal_move",
@@ -179,6 +188,17 @@ class Match:
                 detail="the save has choices left over after its last move",
             )
         return match
+
+    def _play_older_steps(self, rules_version: int, describe: bool) -> None:
+        """A save of older rules: play the steps those rules took by themselves."""
+        while not self.state.is_over():
+            action = self.game.older_rules_step(self.state, rules_version)
+            if action is None:
+                return
+            legal = self.state.legal_actions()
+            if action not in legal:
+                raise IllegalAction(f"{action!r} is not a legal action now")
+            self._play(action, legal, snapshot=False, describe=describe)
 
     # -- reading ----------------------------------------------------------------------
     @property
