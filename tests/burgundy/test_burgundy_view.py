@@ -2,6 +2,7 @@
 see, descriptions never depend on what is still face-down, bots re-deal it."""
 
 import json
+from html import escape
 
 import pytest
 from burghelper import new_game, pass_turn, play, seats, space, turn_of
@@ -175,3 +176,32 @@ def test_the_last_turn_of_a_phase_tells_the_phase_end_and_the_mines_income():
         "takes 2 workers, then ends the turn, then phase A ends"
         " (silverlings from mines: Benno 1)."
     )
+
+
+def test_the_last_turn_line_names_a_roll_without_its_dice_and_keeps_the_moves_after_it():
+    """The one-line summary of another seat's turn says that it rolled, not every die
+    (the log keeps those), so what it did with its dice stays in view."""
+    from glasshut.burgundy.view import areas
+    from glasshut.ui.table import render_recent
+
+    match = Match.new("burgundy", 12, seats(2), {"start_player": 0})
+    while not match.state.awaits_roll():
+        match.play(match.legal_actions()[0])
+    roller = match.to_move()
+    match.play("roll")
+    rolled = match.log[-1].text
+    assert "white die" in rolled  # the log spells the roll out
+    match.play(match.legal_actions()[0])  # and the start player's first die
+    viewer = 1 - roller
+    view = areas(match.state, viewer, [])
+    line = render_recent(match, viewer, view.wording, view.recap)
+    assert "rolls the dice · " in line and "white die" not in line
+    assert escape(_after_name(match, match.log[-1].text)).rstrip(".") in line
+    plain = render_recent(match, viewer)  # without the game's recap: the whole roll
+    assert "white die" in plain
+
+
+def _after_name(match, text: str) -> str:
+    name = match.log[-1].seat
+    prefix = match.seats[name].name + " "
+    return text[len(prefix):] if text.startswith(prefix) else text

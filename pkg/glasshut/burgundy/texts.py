@@ -122,6 +122,11 @@ def roll_preview(phase: int, round_no: int) -> str:
     return f"rolls for round {round_no} of phase {D.PHASES[phase]}"
 
 
+def roll_recap() -> str:
+    """A roll in the one-line summary of a turn."""
+    return "rolls the dice"
+
+
 def roll_played(state, dice: list[tuple[str, list[int]]]) -> str:
     """The roll once done: every seat's dice, and where the white die put the goods."""
     rolled = ", ".join(f"{name} {a} and {b}" for name, (a, b) in dice)

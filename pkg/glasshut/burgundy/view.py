@@ -26,6 +26,7 @@ from .texts import (
     GOODS_TEXT,
     SILVERLING_TEXT,
     WORKER_TEXT,
+    roll_recap,
     tile_name,
     tile_text,
 )
@@ -705,7 +706,14 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         turn_no=turn_no,
         labels=labels,
         end_extra=_end_extra(ctx) if over else "",
+        recap=_recap,
     )
+
+
+def _recap(action: str, text: str) -> str:
+    """A move in the one-line summary of a turn: a roll without its dice (the log and
+    the board show them), so the moves after it stay in view."""
+    return roll_recap() if action == "roll" else text
 
 
 def render(state, viewer: int | None, legal: list[str]) -> tuple[str, set[str]]:

@@ -43,6 +43,9 @@ class GameView:
     titles: dict[int, str] = field(default_factory=dict)  # end screen: seat -> title
     end_extra: str = ""  # end screen: the game's own breakdown (e.g. per Building)
     wording: Callable[[str], str] | None = None  # touches up the rules' log sentences
+    # A move's words in the one-line summary of a turn, from (action, log sentence):
+    # a game shortens there what the log spells out in full (a roll's every die).
+    recap: Callable[[str, str], str] | None = None
     private: bool = False  # shows the viewer's secrets (a hand): hotseat hands over first
 
 
@@ -150,9 +153,12 @@ def _plain(match: Match, seat: int, text: str) -> str:
     return text[len(name) + 1:] if text.startswith(name + " ") else text
 
 
-def turn_summary(match: Match, entries) -> str:
+def turn_summary(match: Match, entries,
+                 recap: Callable[[str, str], str] | None = None) -> str:
     """One line for a run of moves: what the seat did, in order."""
-    return " · ".join(_plain(match, e.seat, e.text).rstrip(".") for e in entries)
+    return " · ".join(
+        _plain(match, e.seat, recap(e.action, e.text) if recap else e.text).rstrip(".")
+        for e in entries)
 
 
 def render_log(match: Match, shown: int = LOG_SHOWN,
@@ -185,7 +191,8 @@ def render_log(match: Match, shown: int = LOG_SHOWN,
 
 
 def render_recent(match: Match, viewer: int | None,
-                  wording: Callable[[str], str] | None = None) -> str:
+                  wording: Callable[[str], str] | None = None,
+                  recap: Callable[[str, str], str] | None = None) -> str:
     """A one-line summary of the last run of moves made by a seat other than the
     viewer (a bot's turn, or the other person's at this screen); for a bot, what its
     position is closest to when the game tells (`State.aim`)."""
@@ -194,7 +201,7 @@ def render_recent(match: Match, viewer: int | None,
     if last is None or match.is_over():
         return '<p id="t-recent" class="recent" hidden></p>'
     seat, entries = last
-    summary = turn_summary(match, entries)
+    summary = turn_summary(match, entries, recap)
     summary = wording(summary) if wording else summary
     aim = getattr(match.state, "aim", None)  # a game may say what a bot is after
     target = aim(seat) if aim is not None and match.seats[seat].kind == "bot" else None
@@ -384,7 +391,7 @@ def render_table(
     choices = render_choices(match, view, confirm)
     bar_main = (f'<div id="t-choices" class="t-choices">{note}{choices}'
                 f'{f"<div class=notes>{view.notes}</div>" if view.notes else ""}'
-                f"{render_recent(match, viewer, view.wording)}</div>")
+                f"{render_recent(match, viewer, view.wording, view.recap)}</div>")
     strip = f'<div id="t-strip" class="t-strip">{view.strip}</div>'
     tabs = ['<nav class="tabs" role="tablist" aria-label="' + escape(msg("tabs.label")) + '">']
     panels = []
