@@ -48,17 +48,24 @@ def test_one_full_turn_with_the_keyboard_only(context, server, watch):
     new_game(page, ["human", "human"], seed=5)
     start = moves(page)
     seat_line = page.inner_text("#status")
+    # The turn's end: End turn is asked, or (anytime actions still open) the toolbar's
+    # End turn plays the game's own end.
+    done = ("document.getElementById('table').dataset.confirm === 'true'"
+            " || !!document.querySelector('#t-tools [data-act]')")
     for _ in range(200):
-        if page.get_attribute("#table", "data-confirm") == "true":
+        if page.evaluate(done):
             break
-        focused = page.evaluate("document.activeElement.hasAttribute('data-act')")
+        # Any choice but ending early (the second visit's "End the turn") or End turn.
+        focused = page.evaluate("document.activeElement.hasAttribute('data-act')"
+                                " && document.activeElement.dataset.act !== 'end'"
+                                " && !document.activeElement.closest('#t-tools')")
         if not focused:  # Tab until a choice has focus
             page.keyboard.press("Tab")
             continue
         before = moves(page)
         page.keyboard.press("Enter")
         page.wait_for_function(f"document.querySelector('#table').dataset.moves !== '{before}'")
-    assert page.get_attribute("#table", "data-confirm") == "true", "the turn came to its end"
+    assert page.evaluate(done), "the turn came to its end"
     assert moves(page) > start
     for _ in range(40):
         if page.evaluate("document.activeElement.dataset.cmd === 'confirm'"):

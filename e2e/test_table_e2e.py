@@ -208,15 +208,21 @@ def test_the_phone_bar_keeps_one_row_when_the_turn_is_done(browser, server, watc
         page.select_option("select[name=lang]", "de")
         page.click("#settings [data-cmd=close]")
         page.wait_for_selector("[data-cmd=hint]:has-text('Tipp')")
+        # Until End turn shows: asked after the turn's last choice, or (anytime actions
+        # still open) the toolbar's End turn that plays the game's own end.
+        done = ("document.getElementById('table').dataset.confirm === 'true'"
+                " || !!document.querySelector('#t-tools [data-act]')")
+        top = None
         for _ in range(30):
             assert page.evaluate(tool_rows) == 1
+            if page.evaluate(done):
+                break
             top = page.evaluate(body_top)
             before = page.get_attribute("#table", "data-moves")
-            page.locator("#table [data-act]:visible:not(.anytime)").first.click()
+            page.locator("#t-choices [data-act]:visible:not(.anytime):not([data-act=end]),"
+                         " #table .panel [data-act]:visible:not(.anytime)").first.click()
             page.wait_for_function(
                 f"document.querySelector('#table').dataset.moves !== '{before}'")
-            if page.get_attribute("#table", "data-confirm") == "true":
-                break
         assert page.inner_text("[data-cmd=confirm]") == "Zug beenden"
         assert page.evaluate(tool_rows) == 1
         assert page.evaluate(body_top) == top

@@ -800,7 +800,11 @@ def play_action(action, event=None):
     stop_hint()
     session["since"] = None  # the person acted: earlier marks are seen
     handed = not match.is_over() and match.to_move() != actor
-    session["confirm"] = asks_to_end_turn(match, actor, owner, bool(settings["confirm"]))
+    # The game's own end of a turn (End turn in the toolbar, or "End the turn") said it
+    # already: no second End turn is asked.
+    ended = view is not None and action == view.end_turn
+    session["confirm"] = not ended and asks_to_end_turn(match, actor, owner,
+                                                        bool(settings["confirm"]))
     if handed and not session["confirm"]:
         session["since"] = match.state.clone()
     if handed:

@@ -118,6 +118,43 @@ def test_end_turn_takes_the_place_of_hint_in_the_toolbar():
     assert '<span class="ghost" aria-hidden="true">Hint</span>' in finish
 
 
+def test_a_turn_left_open_for_anytime_actions_ends_from_the_toolbar_in_one_click():
+    """Black Forest keeps a turn open for anytime actions after its last choice. Ending
+    it then is the toolbar's End turn, in Hint's place, and plays the game's own end;
+    while another choice is open (a second visit), ending stays a button in the row."""
+
+    def turn_choices(match, view):
+        return [a for a in match.legal_actions() if a not in view.anytime]
+
+    def tools(markup):
+        return re.search(r'<nav id="t-tools".*?</nav>', markup, re.S).group(0)
+
+    seats = [Seat("Ann"), Seat("Bo")]
+    for seed in range(20):
+        match = random_match(seats, seed, lambda m: turn_choices(
+            m, table_view(m, True, None, m.to_move())) == ["end"] and len(m.actions) > 4)
+        if match is not None:
+            break
+    assert match is not None
+    seat = match.to_move()
+    view = table_view(match, True, None, seat)
+    markup = render_table(match, True, "", view, False, False, seat)
+    end = re.search(r'<button[^>]*data-act="end"[^>]*>', tools(markup))
+    assert end is not None and 'data-cmd="confirm"' in end.group(0)
+    assert 'class="primary"' in end.group(0) and 'data-cmd="hint"' not in markup
+    assert 'data-act="end"' not in markup.replace(end.group(0), "")  # not twice
+    assert markup.count('class="primary"') == 1  # End turn leads; Undo steps back
+    # Hint comes back, and End turn is not offered, while the turn has other choices.
+    open_turn = random_match(seats, 2, lambda m: "end" in m.legal_actions() and len(
+        turn_choices(m, table_view(m, True, None, m.to_move()))) > 1 and len(m.actions) > 4)
+    assert open_turn is not None
+    seat = open_turn.to_move()
+    view = table_view(open_turn, True, None, seat)
+    markup = render_table(open_turn, True, "", view, False, False, seat)
+    assert 'data-cmd="hint"' in tools(markup) and 'data-act="end"' not in tools(markup)
+    assert "End the turn</button>" in markup
+
+
 def test_replay_steps_through_a_game_without_changing_it():
     match = random_match([Seat("Ann"), Seat("Bo")], 7, lambda m: len(m.actions) >= 40)
     digest = match.digest()

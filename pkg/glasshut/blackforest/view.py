@@ -33,6 +33,7 @@ from . import texts as T
 # Player-facing words of this view that the message catalogue does not hold yet.
 WORDS = {
     "whole_map": "Whole map",
+    "end": "End the turn",  # a button in the row while a second visit is still open
 }
 
 # -- looks ------------------------------------------------------------------------------
@@ -1464,8 +1465,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
     labels = {a: lab for a in rest if (lab := _split_label(state, a))}
     for a in rest:
         if a not in labels:
-            said = T.plural_fix(state.describe(a))
-            labels[a] = said
+            labels[a] = WORDS["end"] if a == "end" else T.plural_fix(state.describe(a))
     building = T.paying_for(state) if ctx.paying else ""
     if building:  # a payment step says what it pays for
         labels = {a: f"{text.rstrip('.')} (for the {building})" for a, text in labels.items()}
@@ -1484,9 +1484,10 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         turn_no=None if over or state.solo else state.turn_number,
         # Removing a tile while paying is the payment, not an anytime action.
         anytime=set() if ctx.paying else {
-            a for a in legal if a.split(" ", 1)[0] in ("convert", "remove")},
+            a for a in legal if a.split(" ", 1)[0] in ("convert", "remove", "release")},
         labels=labels,
         titles={},
         end_extra=_end_buildings(ctx) if over else "",
         wording=T.plural_fix,
+        end_turn="end",
     )

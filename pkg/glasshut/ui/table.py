@@ -46,6 +46,10 @@ class GameView:
     # A move's words in the one-line summary of a turn, from (action, log sentence):
     # a game shortens there what the log spells out in full (a roll's every die).
     recap: Callable[[str, str], str] | None = None
+    # The action that ends a turn left open for anytime actions (Black Forest's "end"):
+    # once it is the turn's only choice it is the toolbar's End turn; no second End
+    # turn is asked after it, wherever it was clicked.
+    end_turn: str = ""
     private: bool = False  # shows the viewer's secrets (a hand): hotseat hands over first
 
 
@@ -100,6 +104,16 @@ def _unique_labels(match: Match, actions: list[str], view: GameView) -> dict[str
     return {a: f"{text} ({a})" if text in twice else text for a, text in labels.items()}
 
 
+def toolbar_end(match: Match, view: GameView, confirm: bool = False) -> str:
+    """The game's end-of-turn action when the toolbar's End turn plays it now (a person
+    to move whose only choice left, apart from anytime actions, is to end), else ""."""
+    end = view.end_turn
+    if not end or confirm or match.is_over() or match.seats[match.to_move()].kind != "human":
+        return ""
+    choices = [a for a in match.legal_actions() if a not in view.anytime]
+    return end if choices == [end] else ""
+
+
 def render_choices(match: Match, view: GameView | None = None, confirm: bool = False) -> str:
     """Buttons for the legal actions the board did not place on itself; the actions
     open at any time apart from the turn's choices; End turn when the turn is done."""
@@ -111,7 +125,8 @@ def render_choices(match: Match, view: GameView | None = None, confirm: bool = F
     seat = match.to_move()
     if match.seats[seat].kind == "bot":
         return ""
-    rest = [a for a in match.legal_actions() if a not in view.placed]
+    ends = toolbar_end(match, view)  # drawn as the toolbar's End turn
+    rest = [a for a in match.legal_actions() if a not in view.placed and a != ends]
     labels = _unique_labels(match, rest, view)
     turn = [a for a in rest if a not in view.anytime]
     anytime = [a for a in rest if a in view.anytime]
@@ -343,27 +358,31 @@ def render_table(
     hint_ok = not over and not confirm and match.seats[match.to_move()].kind == "human"
 
     def tool(cmd: str, label: str, key: str = "", cls: str = "secondary", extra: str = "",
-             other: str = "") -> str:
+             other: str = "", act: str = "") -> str:
         """A toolbar button; `other`: the label the same place shows at other times."""
         shortcut = f' aria-keyshortcuts="{key}" title="{escape(label)} ({key})"' if key else ""
         text = escape(label)
         if other:  # as wide as the wider label, so a change of label moves no other tool
             text = (f'<span class="slot"><span>{text}</span>'
                     f'<span class="ghost" aria-hidden="true">{escape(other)}</span></span>')
+        if act:  # a move of the game (the click plays it), keyed as the command's place
+            extra += f' data-act="{escape(act, quote=True)}"'
         return (f'<button type="button" class="{cls}" data-cmd="{cmd}"{shortcut}{extra}>'
                 f"{text}</button>")
 
     # A finished turn's End turn takes the place of Hint (there is nothing left to
     # hint) beside Undo: the bar keeps its height, so the board does not move under
     # the pointer that played the turn's last choice.
-    if confirm and not over:
-        finish = tool("confirm", msg("btn.end_turn"), "E", "primary", other=msg("btn.hint"))
+    ends = toolbar_end(match, view, confirm)
+    if confirm and not over or ends:
+        finish = tool("confirm", msg("btn.end_turn"), "E", "primary", other=msg("btn.hint"),
+                      act=ends)
     else:
         finish = tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled",
                       other=msg("btn.end_turn"))
     toolbar = (
         f'<nav id="t-tools" class="toolbar" aria-label="{escape(msg("tools.label"))}">'
-        + tool("undo", msg("btn.undo"), "U", "secondary" if confirm else "primary", undo)
+        + tool("undo", msg("btn.undo"), "U", "secondary" if confirm or ends else "primary", undo)
         + finish
         + tool("rules", msg("btn.rules"), "R")
         # On a phone the rest hides behind More, so the bar keeps to one row.
