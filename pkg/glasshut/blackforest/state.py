@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import IllegalAction, State
+from ..core.game import IllegalAction, RulesError, State
 from . import board, data, heuristic
 from .buildings import BuildingRules
 from .costs import CostRules
@@ -140,7 +140,8 @@ class BlackForestState(
         self.solo_last_placed = board.OFF  # solo: where the previous pawn of this year was placed
         self.solo_moving = -1  # solo: pawn moving this turn
         self._deciding_seat: int | None = None
-        self._legal: list[str] = []
+        # The options of the decision now; None: a turn's, not listed yet (`_options`).
+        self._legal: list[str] | None = []
         if n == 2:
             self._begin_turn(self.start_player)
             self.stack.append(["nss", 1 - self.start_player, -1])
@@ -159,12 +160,23 @@ class BlackForestState(
         return self._deciding_seat
 
     def legal_actions(self) -> list[str]:
-        return list(self._legal)
+        return list(self._options())
+
+    def _options(self) -> list[str]:
+        """The options of the decision now, listed here if `_advance` left them unlisted."""
+        legal = self._legal
+        if legal is None:
+            task = self.stack[-1]
+            legal = self._ASK[task[0]](self, task)[1]
+            if len(legal) < 2:  # _turn_is_open said two at least: a rules bug
+                raise RulesError(f"a turn listed {legal} after it was judged to be open")
+            self._legal = legal
+        return legal
 
     def apply(self, action: str) -> None:
         if self._deciding_seat is None:
             raise IllegalAction(f"The game is over; {action!r} cannot be played.")
-        if action not in self._legal:
+        if action not in self._options():
             raise IllegalAction(f"{action!r} is not a legal action now.")
         self._apply(action)
 
@@ -190,7 +202,7 @@ class BlackForestState(
         c.solo_pawns = self.solo_pawns[:]
         c.solo_used = self.solo_used[:]
         c.stack = [_copy_task(task) for task in self.stack]
-        c._legal = self._legal[:]
+        # _legal is shared: every list of options is a new one, never changed in place.
         c._log = None
         c._revealed = []
         return c
@@ -210,6 +222,12 @@ class BlackForestState(
                 self._deciding_seat, self._legal = None, []
                 return
             task = stack[-1]
+            if task[0] == "turn" and self._turn_is_open(task[1]):
+                # Listing a turn's moves is the costliest step of the rules, and a
+                # bot's look-ahead mostly ends a turn only to value the position:
+                # the options wait until someone asks for them (`_options`).
+                self._deciding_seat, self._legal = task[1], None
+                return
             asked = ask[task[0]](self, task)
             if asked is None:
                 continue
@@ -226,7 +244,7 @@ class BlackForestState(
 
     def describe(self, action: str) -> str:
         seat = self._deciding_seat
-        if seat is None or action not in self._legal:
+        if seat is None or action not in self._options():
             return super().describe(action)
         trial = self.clone()  # play it out: the preview says what happens (hidden cards aside)
         trial._log = []
@@ -345,7 +363,7 @@ class BlackForestState(
             "over": self.over,
         }
         if seat is not None and seat == self._deciding_seat:
-            out["actions"] = list(self._legal)
+            out["actions"] = list(self._options())
         return out
 
     def solo_clock(self) -> dict[str, int]:

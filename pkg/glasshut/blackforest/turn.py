@@ -73,6 +73,14 @@ class TurnRules:
         options += self._anytime(seat)
         return seat, options
 
+    def _turn_is_open(self, seat: int) -> bool:
+        """Whether the turn surely offers two options or more, whatever its moves:
+        before a swap Begging is always one, and a swap or an anytime action another.
+        (The state then lists the moves only when they are asked for.)"""
+        if self.swapped:
+            return False
+        return self.players[seat].markers[COMMODITIES] > 0 or bool(self._anytime(seat))
+
     def _answer_turn(self, task, action):
         seat = task[1]
         verb, _, rest = action.partition(" ")
