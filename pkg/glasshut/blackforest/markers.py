@@ -80,4 +80,3 @@ PART_WHEELS = {
     "charcoal@cook": "C",
     "charcoal": "GC",
 }
-ALL_TRADESPEOPLE = tuple(data.TRADESPEOPLE)
