@@ -97,13 +97,14 @@ class TurnRules:
         return seat, options
 
     def _open_turn(self, task) -> bool:
-        """Whether the turn surely offers two options or more, whatever its moves:
-        before a swap Begging is always one, and a swap or an anytime action another.
-        (An `_open_<task>` method that says so lets the state list the options only
-        when they are asked for; `_ask_<task>` must then change nothing.)"""
-        if self.swapped:
-            return False
-        return self.players[task[1]].markers[COMMODITIES] > 0 or self._has_anytime(task[1])
+        """Whether the turn surely offers two options or more, whatever its moves: a
+        move or Begging is always one, and an anytime action, or before a swap a swap,
+        another. (An `_open_<task>` method that says so lets the state list the
+        options only when they are asked for; `_ask_<task>` must then change nothing.)"""
+        seat = task[1]
+        if not self.swapped and self.players[seat].markers[COMMODITIES] > 0:
+            return True
+        return self._has_anytime(seat)
 
     def _answer_turn(self, task, action):
         seat = task[1]
