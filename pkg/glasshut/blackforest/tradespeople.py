@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import board, data
 from .costs import _basic_sum
 from .markers import (
-    BASIC_TOTALS,
+    BASIC_SLICE,
     CENTER,
     LOC,
 )
@@ -38,7 +38,7 @@ class TradespeopleRules:
         self, seat: int, tradesperson: str, totals, extra_water: int = 0
     ) -> list[str]:
         out = []
-        base = sum(totals[k] for k in BASIC_TOTALS)
+        base = sum(totals[BASIC_SLICE])
         for key, cost, reward, basic in TP_OPTIONS[tradesperson]:
             if extra_water:
                 if totals[1] < extra_water + cost.get("water", 0):
@@ -110,7 +110,7 @@ class TradespeopleRules:
 
     def _tradesperson_slacks(self, seat: int, totals) -> dict[str, int]:
         out = {}
-        base = sum(totals[k] for k in BASIC_TOTALS)
+        base = sum(totals[BASIC_SLICE])
         cache: dict = {}
         for tradesperson, options in TP_OPTIONS.items():
             best = -1
@@ -125,7 +125,7 @@ class TradespeopleRules:
         cost = data.JOBS[job][1]
         if not self._can_pay(self.players[seat], cost, totals):
             return -1
-        return sum(totals[k] for k in BASIC_TOTALS) - _basic_sum(cost)
+        return sum(totals[BASIC_SLICE]) - _basic_sum(cost)
 
     def _action_slack(self, seat: int) -> int:
         """Best slack of the actions possible from this turn's pawn position."""
@@ -137,7 +137,7 @@ class TradespeopleRules:
         if pos < 0 or pos >= CENTER:
             return -1
         best = -1
-        base = sum(totals[k] for k in BASIC_TOTALS)
+        base = sum(totals[BASIC_SLICE])
         for tradesperson in self._tradespeople_at(pos):
             for _key, cost, reward, basic in TP_OPTIONS[tradesperson]:
                 best = max(best, self._alt_slack(seat, cost, reward, totals, base - basic))
