@@ -24,8 +24,10 @@ Sets: "quick" (Strong 30 iterations, 40 actions of a solo game and of a 2-player
 against Greedy; seconds) and "full" (Strong 150 iterations, 60 solo actions on seeds
 1 and 2 and 80 actions against Greedy on seeds 1 and 2; Greedy, 150 actions of a
 4-player game; a few minutes). The last lines are name=value: cpu_s_<sequence>=,
-cpu_s_total=, and with a baseline baseline_cpu_s_total=, ratio= (this tree's CPU time
-over the baseline's) and same_choices= (1 when every sequence matched).
+cpu_s_total=, strong_playouts_per_cpu_s= (Strong's new play-outs over its own CPU
+time: what a thinking time in the page buys), and with a baseline
+baseline_cpu_s_total=, baseline_strong_playouts_per_cpu_s=, ratio= (this tree's CPU
+time over the baseline's) and same_choices= (1 when every sequence matched).
 """
 
 from __future__ import annotations
@@ -58,9 +60,13 @@ def _use_package(root: Path) -> None:
     sys.path.insert(0, str(root / "pkg"))
 
 
-def play(levels: tuple[str, ...], seed: int, actions: int, iterations: int) -> list[str]:
+def play(
+    levels: tuple[str, ...], seed: int, actions: int, iterations: int, strong: dict | None = None
+) -> list[str]:
     """The first `actions` actions of a seeded game, each seat played by its level, the
-    way bench/tournament.py plays (the same bot seeds, Strong's tree kept over a turn)."""
+    way bench/tournament.py plays (the same bot seeds, Strong's tree kept over a turn).
+    `strong`, if given, adds up Strong's thinking: "cpu_s" and "iterations" (its new
+    play-outs, reused ones not counted)."""
     from glasshut.bots import make_thinker
     from glasshut.core.game import Seat
     from glasshut.core.registry import get_game
@@ -75,8 +81,12 @@ def play(levels: tuple[str, ...], seed: int, actions: int, iterations: int) -> l
             break
         seat = state.to_move()
         bot_seed = Rng(seed * 1_000_003 + move).next_u64()
+        start = time.process_time()
         thinker = make_thinker(state, seat, levels[seat], 0.0, bot_seed, iterations, previous)
         action = thinker.run()
+        if strong is not None and levels[seat] == "strong":
+            strong["cpu_s"] = strong.get("cpu_s", 0.0) + time.process_time() - start
+            strong["iterations"] = strong.get("iterations", 0) + thinker.iterations
         state.apply(action)
         played.append(action)
         previous = (thinker, action)
@@ -97,14 +107,23 @@ def first_difference(a: list[str], b: list[str]) -> int:
 def run_one(spec) -> dict:
     """One sequence in this process: its actions, fingerprint and CPU seconds."""
     name, levels, seed, actions, iterations = spec
+    strong: dict = {}
     start = time.process_time()
-    played = play(levels, seed, actions, iterations)
+    played = play(levels, seed, actions, iterations, strong)
     return {
         "name": name,
         "actions": played,
         "fingerprint": fingerprint(played),
         "cpu_s": time.process_time() - start,
+        "strong_cpu_s": strong.get("cpu_s", 0.0),
+        "strong_iterations": strong.get("iterations", 0),
     }
+
+
+def strong_rate(results: list[dict]) -> float:
+    """Strong's play-outs per CPU second over these sequences (0 if none)."""
+    cpu = sum(r["strong_cpu_s"] for r in results)
+    return sum(r["strong_iterations"] for r in results) / cpu if cpu else 0.0
 
 
 def _child(root: Path, set_name: str, index: int) -> dict:
@@ -180,9 +199,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cpu_s_{a['name']}={a['cpu_s']:.2f}")
     total = sum(a["cpu_s"] for a in mine)
     print(f"cpu_s_total={total:.2f}")
+    if strong_rate(mine):
+        print(f"strong_playouts_per_cpu_s={strong_rate(mine):.0f}")
     if theirs:
         base = sum(b["cpu_s"] for b in theirs)
         print(f"baseline_cpu_s_total={base:.2f}")
+        if strong_rate(theirs):
+            print(f"baseline_strong_playouts_per_cpu_s={strong_rate(theirs):.0f}")
         print(f"ratio={total / base:.3f}")
     if theirs or args.check:
         print(f"same_choices={int(same)}")
