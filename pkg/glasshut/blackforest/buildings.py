@@ -9,6 +9,7 @@ stables and Forests house pigs and cattle is `Player.housable` (player.py).
 from __future__ import annotations
 
 from . import board, data
+from .costs import _basic_sum
 from .markers import (
     EMPTY,
     FOREST,
@@ -20,13 +21,53 @@ from .markers import (
 from .player import Player
 from .texts import plural as _plural
 
+# What a player can construct depends on its resources (the totals), its Estates (tiles
+# to pay with, room, the Fields and Ponds some Buildings ask for), the Buildings on offer
+# and their costs (fixed by the number of players) only: building costs name resources
+# and tiles, nothing else (checked below). A bot's look-ahead asks it for the same boards
+# again and again (nine times in ten, measured on seeded Strong and Greedy games), and
+# each answer checks every Building on offer, so the answers are kept by that content.
+_BUILDABLE: dict[tuple, list] = {}
+# About 1.5 kB an entry (measured with tracemalloc), so 6 MB at most, in the page too;
+# a whole 80-action 2-player game of Strong against Greedy met about 1,800 boards.
+_BUILDABLE_MAX = 4_000
+if not all(
+    name in data.RESOURCES or name in data.TILE_CODE
+    for b in data.BUILDINGS.values()
+    for name in b["cost"]
+):
+    raise ValueError("a building cost names something the key of _BUILDABLE leaves out")
+
 
 class BuildingRules:
     """Mixed into BlackForestState (state.py)."""
 
     def _buildable(self, seat: int, totals, mode: str, woodworker: bool = False) -> list:
-        """Buildings player i can construct now: [(id, cost)]. mode "free": small, no cost."""
+        """Buildings player i can construct now: [(id, cost)]. mode "free": small, no cost.
+        The list is kept (see _BUILDABLE): read it, never change it."""
+        return self._kept_buildable(seat, totals, mode, woodworker)[0]
+
+    def _cheapest_buildable(self, seat: int, totals, woodworker: bool = False) -> int | None:
+        """The fewest basic resources that a Building `seat` can construct now asks
+        for (None: it can construct none)."""
+        return self._kept_buildable(seat, totals, "must", woodworker)[1]
+
+    def _kept_buildable(self, seat: int, totals, mode: str, woodworker: bool) -> tuple:
         p = self.players[seat]
+        key = (
+            tuple(totals), tuple(map(tuple, p.estates)), tuple(self.available_buildings),
+            self.n_players, mode, woodworker,
+        )
+        found = _BUILDABLE.get(key)
+        if found is None:
+            if len(_BUILDABLE) >= _BUILDABLE_MAX:
+                _BUILDABLE.clear()
+            buildable = self._list_buildable(p, totals, mode, woodworker)
+            cheapest = min((_basic_sum(c) for _, c in buildable), default=None)
+            found = _BUILDABLE[key] = (buildable, cheapest)
+        return found
+
+    def _list_buildable(self, p: Player, totals, mode: str, woodworker: bool) -> list:
         out = []
         for building in self.available_buildings:
             large = building in data.LARGE_IDS

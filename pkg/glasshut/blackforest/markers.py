@@ -36,6 +36,11 @@ CENTER, LOC = board.CENTER, board.LOC  # pawn places: village centres, Location 
 RESOURCE_INDEX = {name: k for k, name in enumerate(data.RESOURCES)}
 CHARCOAL_TOTAL, PROVISIONS_TOTAL = RESOURCE_INDEX["charcoal"], RESOURCE_INDEX["provisions"]
 BASIC_TOTALS = tuple(RESOURCE_INDEX[b] for b in data.BASIC)
+# The basic resources come first in the totals: a player's count of them is
+# sum(totals[BASIC_SLICE]).
+BASIC_SLICE = slice(0, len(data.BASIC))
+if BASIC_TOTALS != tuple(range(len(data.BASIC))):
+    raise ValueError("the basic resources must come first in data.RESOURCES")
 # The marker a gain of that name goes to ("charcoal" alone asks which wheel).
 MARKER_INDEX = dict(data.SINGLE_MARKER)
 MARKER_INDEX["charcoal@glass"] = CHARCOAL_GLASS
@@ -80,4 +85,3 @@ PART_WHEELS = {
     "charcoal@cook": "C",
     "charcoal": "GC",
 }
-ALL_TRADESPEOPLE = tuple(data.TRADESPEOPLE)

@@ -89,7 +89,10 @@ class Player:
 
     # -- counts -------------------------------------------------------------------
     def count(self, code: int) -> int:
-        return sum(e.count(code) for e in self.estates)
+        n = 0
+        for estate in self.estates:  # (a plain loop: this is asked very often)
+            n += estate.count(code)
+        return n
 
     def totals(self) -> list[int]:
         """The 10 resources (`RESOURCE_INDEX` order), charcoal and provisions summed."""

@@ -298,6 +298,7 @@ def read_position(game, position) -> Any:
     _check_pawns(st)
     try:
         st._advance()
+        st.legal_actions()  # listed now, so that a task that does not fit fails here
     except Exception as exc:  # a task whose contents do not fit raises somewhere inside
         raise _fail(
             "stack", f"the pending decisions do not fit the position ({type(exc).__name__}: {exc})"

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import IllegalAction, State
+from ..core.game import IllegalAction, RulesError, State
 from . import board, data, heuristic
 from .buildings import BuildingRules
 from .costs import CostRules
@@ -140,7 +140,8 @@ class BlackForestState(
         self.solo_last_placed = board.OFF  # solo: where the previous pawn of this year was placed
         self.solo_moving = -1  # solo: pawn moving this turn
         self._deciding_seat: int | None = None
-        self._legal: list[str] = []
+        # The options of the decision now; None: not listed yet (`_options`).
+        self._legal: list[str] | None = []
         if n == 2:
             self._begin_turn(self.start_player)
             self.stack.append(["nss", 1 - self.start_player, -1])
@@ -159,12 +160,23 @@ class BlackForestState(
         return self._deciding_seat
 
     def legal_actions(self) -> list[str]:
-        return list(self._legal)
+        return list(self._options())
+
+    def _options(self) -> list[str]:
+        """The options of the decision now, listed here if `_advance` left them unlisted."""
+        legal = self._legal
+        if legal is None:
+            task = self.stack[-1]
+            legal = self._ASK[task[0]](self, task)[1]
+            if len(legal) < 2:  # its _open_ method promised two at least: a rules bug
+                raise RulesError(f"{task[0]!r} listed {legal} after it was judged open")
+            self._legal = legal
+        return legal
 
     def apply(self, action: str) -> None:
         if self._deciding_seat is None:
             raise IllegalAction(f"The game is over; {action!r} cannot be played.")
-        if action not in self._legal:
+        if action not in self._options():
             raise IllegalAction(f"{action!r} is not a legal action now.")
         self._apply(action)
 
@@ -178,8 +190,7 @@ class BlackForestState(
 
     def clone(self) -> BlackForestState:
         c = BlackForestState.__new__(BlackForestState)
-        d = c.__dict__
-        d.update(self.__dict__)
+        c.__dict__ = self.__dict__.copy()  # (faster than updating the new one's)
         c.rng = self.rng.copy()
         c.players = [p.clone() for p in self.players]
         c.available_buildings = self.available_buildings[:]
@@ -190,7 +201,7 @@ class BlackForestState(
         c.solo_pawns = self.solo_pawns[:]
         c.solo_used = self.solo_used[:]
         c.stack = [_copy_task(task) for task in self.stack]
-        c._legal = self._legal[:]
+        # _legal is shared: every list of options is a new one, never changed in place.
         c._log = None
         c._revealed = []
         return c
@@ -203,13 +214,20 @@ class BlackForestState(
 
     def _advance(self) -> None:
         """Resolve tasks until one asks a seat to choose among several options."""
-        stack, ask, answer = self.stack, self._ASK, self._ANSWER
+        stack, ask, answer, is_open = self.stack, self._ASK, self._ANSWER, self._OPEN
         while True:
             if self.over or not stack:
                 self.over = True
                 self._deciding_seat, self._legal = None, []
                 return
             task = stack[-1]
+            opened = is_open.get(task[0])
+            if opened is not None and opened(self, task):
+                # Sure to be a decision of task[1]'s: its options wait until someone
+                # asks for them (`_options`). Bots' look-aheads mostly value the
+                # position a step leaves without reading them (three times in four).
+                self._deciding_seat, self._legal = task[1], None
+                return
             asked = ask[task[0]](self, task)
             if asked is None:
                 continue
@@ -226,7 +244,7 @@ class BlackForestState(
 
     def describe(self, action: str) -> str:
         seat = self._deciding_seat
-        if seat is None or action not in self._legal:
+        if seat is None or action not in self._options():
             return super().describe(action)
         trial = self.clone()  # play it out: the preview says what happens (hidden cards aside)
         trial._log = []
@@ -345,7 +363,7 @@ class BlackForestState(
             "over": self.over,
         }
         if seat is not None and seat == self._deciding_seat:
-            out["actions"] = list(self._legal)
+            out["actions"] = list(self._options())
         return out
 
     def solo_clock(self) -> dict[str, int]:
@@ -363,7 +381,7 @@ class BlackForestState(
 
 def _copy_task(task: list) -> list:
     """Tasks hold lists (copied) and immutable tuples and dicts from data (shared)."""
-    return [_copy_val(x) for x in task]
+    return [_copy_val(x) if type(x) is list else x for x in task]
 
 
 def _copy_val(x):
@@ -385,3 +403,4 @@ def _handlers(prefix: str) -> dict:
 
 BlackForestState._ASK = _handlers("_ask_")
 BlackForestState._ANSWER = _handlers("_answer_")
+BlackForestState._OPEN = _handlers("_open_")

@@ -10,11 +10,19 @@ from __future__ import annotations
 from . import board, data
 from .costs import _basic_sum
 from .markers import (
-    ALL_TRADESPEOPLE,
-    BASIC_TOTALS,
+    BASIC_SLICE,
     CENTER,
     LOC,
 )
+
+# Each Tradesperson's options as (key, cost, reward, basic resources the cost asks
+# for), worked out once: whether a visit is possible is asked at nearly every decision.
+TP_OPTIONS = {
+    tradesperson: tuple(
+        (key, cost, reward, _basic_sum(cost)) for key, (cost, reward) in options.items()
+    )
+    for tradesperson, options in data.TRADESPEOPLE.items()
+}
 
 
 class TradespeopleRules:
@@ -30,11 +38,12 @@ class TradespeopleRules:
         self, seat: int, tradesperson: str, totals, extra_water: int = 0
     ) -> list[str]:
         out = []
-        for key, (cost, reward) in data.TRADESPEOPLE[tradesperson].items():
+        base = sum(totals[BASIC_SLICE])
+        for key, cost, reward, basic in TP_OPTIONS[tradesperson]:
             if extra_water:
                 if totals[1] < extra_water + cost.get("water", 0):
                     continue
-            if self._alt_slack(seat, cost, reward, totals) >= 0:
+            if self._alt_slack(seat, cost, reward, totals, base - basic) >= 0:
                 out.append(f"visit {tradesperson} {key}" if key else f"visit {tradesperson}")
         return out
 
@@ -72,46 +81,41 @@ class TradespeopleRules:
             flag = "woodworker" if tradesperson == "Woodworker" else None
             self.stack.append(["pay", seat, items, flag])
 
-    def _alt_slack(self, seat: int, cost: dict, reward, totals, base=None, cache=None) -> int:
-        """Basic resources left over after this option's needs, or -1 if impossible."""
+    def _alt_slack(self, seat: int, cost: dict, reward, totals, left: int, cache=None) -> int:
+        """Basic resources left over after this option's needs, or -1 if impossible.
+        `left`: the player's basic resources less those the option's cost asks for."""
         p = self.players[seat]
         if not self._can_pay(p, cost, totals):
             return -1
-        if base is None:
-            base = sum(totals[k] for k in BASIC_TOTALS)
-        base -= _basic_sum(cost)
         head = reward[0]
         if head[0] == "build":
-            buildable = self._build_cache(seat, totals, False, cache)
-            if not buildable:
-                return -1
-            return base - min(_basic_sum(c) for _, c in buildable)
+            cheapest = self._cheapest_build(seat, totals, False, cache)
+            return -1 if cheapest is None else left - cheapest
         if head == ("special", "woodworker"):
             totals_after = totals[:]
             totals_after[2] = min(7, totals_after[2] + 1)
-            buildable = self._build_cache(seat, totals_after, True, cache)
-            if not buildable:
+            cheapest = self._cheapest_build(seat, totals_after, True, cache)
+            if cheapest is None:
                 return -1
-            base += totals_after[2] - totals[2]
-            return base - min(_basic_sum(c) for _, c in buildable)
-        return base
+            return left + totals_after[2] - totals[2] - cheapest
+        return left
 
-    def _build_cache(self, seat: int, totals, woodworker: bool, cache) -> list:
+    def _cheapest_build(self, seat: int, totals, woodworker: bool, cache) -> int | None:
+        """`_cheapest_buildable`, kept in `cache` (a dict) for one set of totals."""
         if cache is None:
-            return self._buildable(seat, totals, "must", woodworker=woodworker)
-        got = cache.get(woodworker)
-        if got is None:
-            got = cache[woodworker] = self._buildable(seat, totals, "must", woodworker=woodworker)
-        return got
+            return self._cheapest_buildable(seat, totals, woodworker)
+        if woodworker not in cache:
+            cache[woodworker] = self._cheapest_buildable(seat, totals, woodworker)
+        return cache[woodworker]
 
     def _tradesperson_slacks(self, seat: int, totals) -> dict[str, int]:
         out = {}
-        base = sum(totals[k] for k in BASIC_TOTALS)
+        base = sum(totals[BASIC_SLICE])
         cache: dict = {}
-        for tradesperson in ALL_TRADESPEOPLE:
+        for tradesperson, options in TP_OPTIONS.items():
             best = -1
-            for cost, reward in data.TRADESPEOPLE[tradesperson].values():
-                s = self._alt_slack(seat, cost, reward, totals, base, cache)
+            for _key, cost, reward, basic in options:
+                s = self._alt_slack(seat, cost, reward, totals, base - basic, cache)
                 if s > best:
                     best = s
             out[tradesperson] = best
@@ -121,7 +125,7 @@ class TradespeopleRules:
         cost = data.JOBS[job][1]
         if not self._can_pay(self.players[seat], cost, totals):
             return -1
-        return sum(totals[k] for k in BASIC_TOTALS) - _basic_sum(cost)
+        return sum(totals[BASIC_SLICE]) - _basic_sum(cost)
 
     def _action_slack(self, seat: int) -> int:
         """Best slack of the actions possible from this turn's pawn position."""
@@ -133,9 +137,10 @@ class TradespeopleRules:
         if pos < 0 or pos >= CENTER:
             return -1
         best = -1
+        base = sum(totals[BASIC_SLICE])
         for tradesperson in self._tradespeople_at(pos):
-            for cost, reward in data.TRADESPEOPLE[tradesperson].values():
-                best = max(best, self._alt_slack(seat, cost, reward, totals))
+            for _key, cost, reward, basic in TP_OPTIONS[tradesperson]:
+                best = max(best, self._alt_slack(seat, cost, reward, totals, base - basic))
         job = self.village_jobs[board.SPACE_VILLAGE[pos]]
         if job:
             best = max(best, self._job_slack(seat, job, totals))

@@ -46,6 +46,29 @@ from .production import COOKING
 HIDDEN_JOB = "reveals a Job from the pile"
 
 
+# Each Building's conversions as (cost, action), worked out once: the anytime actions
+# are listed at nearly every decision.
+CONVERSIONS = {
+    building: tuple(
+        (cost, f"convert {building}" if len(row["conv"]) == 1 else f"convert {building}:{k + 1}")
+        for k, (cost, _reward) in enumerate(row["conv"])
+    )
+    for building, row in data.BUILDINGS.items()
+    if row["conv"]
+}
+_REMOVALS: dict[tuple, str] = {}
+
+
+def _removal(code: int, e: int, c: int, size: int) -> str:
+    """The action removing the tile `code` from cell c of Estate e (the texts are kept:
+    a few hundred at most)."""
+    key = (code, e, c, size)
+    text = _REMOVALS.get(key)
+    if text is None:
+        text = _REMOVALS[key] = f"remove {data.CODE_NAME[code]} {board.cell_text(e, c, size)}"
+    return text
+
+
 class TurnRules:
     """Mixed into BlackForestState (state.py)."""
 
@@ -72,6 +95,16 @@ class TurnRules:
             options.append("beg")
         options += self._anytime(seat)
         return seat, options
+
+    def _open_turn(self, task) -> bool:
+        """Whether the turn surely offers two options or more, whatever its moves: a
+        move or Begging is always one, and an anytime action, or before a swap a swap,
+        another. (An `_open_<task>` method that says so lets the state list the
+        options only when they are asked for; `_ask_<task>` must then change nothing.)"""
+        seat = task[1]
+        if not self.swapped and self.players[seat].markers[COMMODITIES] > 0:
+            return True
+        return self._has_anytime(seat)
 
     def _answer_turn(self, task, action):
         seat = task[1]
@@ -438,6 +471,10 @@ class TurnRules:
         options += self._anytime(seat)
         return seat, options
 
+    def _open_act(self, task) -> bool:
+        """An action or "end", and an anytime action: two options at least."""
+        return self._has_anytime(task[1])
+
     def _answer_act(self, task, action):
         seat = task[1]
         verb, _, rest = action.partition(" ")
@@ -473,6 +510,10 @@ class TurnRules:
         options += self._anytime(seat)
         return seat, options
 
+    def _open_second(self, task) -> bool:
+        """"end" and an anytime action: two options at least."""
+        return self._has_anytime(task[1])
+
     def _answer_second(self, task, action):
         seat, other = task[1], task[3]
         verb, _, rest = action.partition(" ")
@@ -492,6 +533,9 @@ class TurnRules:
 
     def _ask_endw(self, task):
         return task[1], ["end"] + self._anytime(task[1])
+
+    def _open_endw(self, task) -> bool:
+        return self._has_anytime(task[1])
 
     def _answer_endw(self, task, action):
         if action == "end":
@@ -591,26 +635,36 @@ class TurnRules:
         out = []
         totals = None
         for building in p.buildings:
-            convs = data.BUILDINGS[building]["conv"]
+            convs = CONVERSIONS.get(building)
             if not convs:
                 continue
             if totals is None:
                 totals = p.totals()
-            for k, (cost, _) in enumerate(convs):
+            for cost, action in convs:
                 if self._can_pay(p, cost, totals):
-                    out.append(
-                        f"convert {building}" if len(convs) == 1 else f"convert {building}:{k + 1}"
-                    )
+                    out.append(action)
         for e, estate in enumerate(p.estates):
-            size = len(estate)
-            for c, code in enumerate(estate):
-                if code is FIELD or code is POND or code is PASTURE:
-                    out.append(f"remove {data.CODE_NAME[code]} {board.cell_text(e, c, size)}")
+            if FIELD in estate or POND in estate or PASTURE in estate:
+                size = len(estate)
+                for c, code in enumerate(estate):
+                    if code is FIELD or code is POND or code is PASTURE:
+                        out.append(_removal(code, e, c, size))
         if p.pigs:
             out.append("release pig")
         if p.cattle:
             out.append("release cattle")
         return out
+
+    def _has_anytime(self, seat: int) -> bool:
+        """Whether `_anytime` offers anything (without listing it all when the answer
+        is plain: a Field, Pond or Pasture can always be removed, livestock released)."""
+        p = self.players[seat]
+        if p.pigs or p.cattle:
+            return True
+        for estate in p.estates:
+            if FIELD in estate or POND in estate or PASTURE in estate:
+                return True
+        return bool(self._anytime(seat))
 
     def _anytime_do(self, seat: int, action: str) -> None:
         verb, _, rest = action.partition(" ")
