@@ -178,9 +178,9 @@ def test_the_last_turn_of_a_phase_tells_the_phase_end_and_the_mines_income():
     )
 
 
-def test_the_last_turn_line_names_a_roll_without_its_dice_and_keeps_the_moves_after_it():
-    """The one-line summary of another seat's turn says that it rolled, not every die
-    (the log keeps those), so what it did with its dice stays in view."""
+def test_the_last_turn_line_names_a_roll_without_its_dice_and_then_the_moves_after_it():
+    """The one-line summary of another seat's moves says that it rolled, not every die
+    (the log and the board show those); once it plays, its new turn shows alone."""
     from glasshut.burgundy.view import areas
     from glasshut.ui.table import render_recent
 
@@ -188,20 +188,65 @@ def test_the_last_turn_line_names_a_roll_without_its_dice_and_keeps_the_moves_af
     while not match.state.awaits_roll():
         match.play(match.legal_actions()[0])
     roller = match.to_move()
-    match.play("roll")
-    rolled = match.log[-1].text
-    assert "white die" in rolled  # the log spells the roll out
-    match.play(match.legal_actions()[0])  # and the start player's first die
     viewer = 1 - roller
+    assert match.log[-1].seat == viewer  # the other seat ended the round
+    match.play("roll")
+    assert "white die" in match.log[-1].text  # the log spells the roll out
     view = areas(match.state, viewer, [])
     line = render_recent(match, viewer, view.wording, view.recap)
-    assert "rolls the dice · " in line and "white die" not in line
+    assert "rolls the dice" in line and "white die" not in line
+    assert "white die" in render_recent(match, viewer)  # without the game's recap
+    match.play(match.legal_actions()[0])  # the start player's first die: its new turn
+    view = areas(match.state, viewer, [])
+    line = render_recent(match, viewer, view.wording, view.recap)
     assert escape(_after_name(match, match.log[-1].text)).rstrip(".") in line
-    plain = render_recent(match, viewer)  # without the game's recap: the whole roll
-    assert "white die" in plain
+    assert "rolls" not in line
 
 
 def _after_name(match, text: str) -> str:
     name = match.log[-1].seat
     prefix = match.seats[name].name + " "
     return text[len(prefix):] if text.startswith(prefix) else text
+
+
+def test_the_last_turn_line_shows_only_the_last_turn_of_a_seat_that_plays_two_in_a_row():
+    """A seat whose ship moved it up ends one round and starts the next: the one-line
+    summary shows the turn it is playing now, not the one before (the log keeps both)."""
+    import random
+
+    from glasshut.burgundy.view import areas
+    from glasshut.ui.table import render_recent
+
+    found = None
+    for seed in range(40):
+        match = Match.new("burgundy", seed, seats(2), {"start_player": 0})
+        rng = random.Random(seed)
+        for _ in range(300):
+            if match.is_over():
+                break
+            match.play(rng.choice(match.legal_actions()))
+            log, turns = match.log, match.move_turns()
+            if (len(log) > 3 and log[-1].seat == log[-2].seat == log[-3].seat
+                    and log[-2].action == "roll" and turns[-1] != turns[-3]):
+                found = match
+                break
+        if found:
+            break
+    assert found is not None
+    log, turns = found.log, found.move_turns()
+    seat, viewer = log[-1].seat, 1 - log[-1].seat
+    view = areas(found.state, viewer, [])
+    line = render_recent(found, viewer, view.wording, view.recap)
+    assert escape(_after_name(found, log[-1].text)).rstrip(".") in line
+    # The roll ended the turn before (its turn number); nothing of that turn shows.
+    assert turns[-2] == turns[-3] and "rolls the dice" not in line
+    before = [e for e, t in zip(log, turns, strict=True) if t == turns[-3] and e.seat == seat]
+    assert before and all(escape(_plain(found, e.text)).rstrip(".") not in line
+                          for e in before if e.action != "roll")
+
+
+def _plain(match, text: str) -> str:
+    for s in match.seats:
+        if text.startswith(s.name + " "):
+            return text[len(s.name) + 1:]
+    return text

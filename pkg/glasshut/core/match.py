@@ -224,6 +224,15 @@ class Match:
     def to_move(self) -> int | None:
         return self.state.to_move()
 
+    def move_turns(self) -> list[int]:
+        """The turn each move of `log` was played in (the turn number before it: a move
+        that ends a turn belongs to it)."""
+        turns, before = [], self.turn_at_origin
+        for move in self._moves:
+            turns.append(before)
+            before = move.turn
+        return turns
+
     def turn_number(self) -> int:
         """Which turn it is, counting from 1: how often `state.turn_id()` changed, plus 1."""
         return self._moves[-1].turn if self._moves else self.turn_at_origin

@@ -211,8 +211,16 @@ def render_recent(match: Match, viewer: int | None,
     """A one-line summary of the last run of moves made by a seat other than the
     viewer (a bot's turn, or the other person's at this screen); for a bot, what its
     position is closest to when the game tells (`State.aim`)."""
-    runs = _runs(match.log[-60:])
-    last = next(((seat, e) for seat, e in reversed(runs) if seat != viewer), None)
+    # Runs of one seat within one turn: a seat that ends a round and starts the next
+    # (Burgundy's ship) shows its last turn, not both.
+    log, turns = match.log, match.move_turns()
+    runs: list[tuple[int, int, list]] = []
+    for entry, turn in zip(log[-60:], turns[-60:], strict=True):
+        if runs and runs[-1][:2] == (entry.seat, turn):
+            runs[-1][2].append(entry)
+        else:
+            runs.append((entry.seat, turn, [entry]))
+    last = next(((seat, e) for seat, _turn, e in reversed(runs) if seat != viewer), None)
     if last is None or match.is_over():
         return '<p id="t-recent" class="recent" hidden></p>'
     seat, entries = last
