@@ -3,12 +3,15 @@
     python3 bench/tune_blackforest.py [--seeds N] [--first F] [--level greedy|strong]
                                       [--iterations K] [--names a,b,...]
                                       [--step F] [--rounds R] [--try a=x,b=y]
+                                      [--tried-only]
 
 The objective is the mean solo score of `--level` over seeds F..F+N-1 (the same deals
 for every candidate, so they compare fairly; F is 1 unless given). Weights chosen on
 some seeds look best on those seeds: check a candidate on others with `--first`.
 `--try` plays one candidate (the named weights set, the rest as they are) and prints
-each seed's score beside the current weights' (`seed_<n>=now,tried`), with no search.
+each seed's score beside the current weights' (`seed_<n>=now,tried`), with no search;
+with `--tried-only` it skips the current weights' games (bot play is seeded, so they
+need playing once per deal) and prints the candidate's score twice.
 
 Each round of the search tries every named weight of `blackforest/heuristic.py`
 WEIGHTS scaled by (1 + step) and by (1 - step), keeps a change only when the mean
@@ -66,7 +69,8 @@ def objective(weights: dict, seeds: range, level: str, iterations: int) -> float
         H.forget()
 
 
-def try_one(parser, text: str, seeds: range, level: str, iterations: int) -> None:
+def try_one(parser, text: str, seeds: range, level: str, iterations: int,
+            now_too: bool = True) -> None:
     """Each seed's score with the current weights and with the candidate `text`."""
     trial = {}
     for item in text.split(","):
@@ -78,8 +82,8 @@ def try_one(parser, text: str, seeds: range, level: str, iterations: int) -> Non
         except ValueError:
             parser.error(f"{item!r}: a weight is name=number")
     started = time.perf_counter()
-    now = [objective({}, range(s, s + 1), level, iterations) for s in seeds]
     tried = [objective(trial, range(s, s + 1), level, iterations) for s in seeds]
+    now = [objective({}, range(s, s + 1), level, iterations) for s in seeds] if now_too else tried
     print(f"{time.perf_counter() - started:.0f} s")
     for seed, a, b in zip(seeds, now, tried, strict=True):
         print(f"seed_{seed}={a:g},{b:g}")
@@ -97,10 +101,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=1, help="passes over the names")
     parser.add_argument("--first", type=int, default=1, help="first seed")
     parser.add_argument("--try", dest="trial", default="", help="a=x,b=y: one candidate")
+    parser.add_argument("--tried-only", action="store_true",
+                        help="with --try: skip the current weights' games (known already)")
     args = parser.parse_args(argv)
     seeds = range(args.first, args.first + args.seeds)
     if args.trial:
-        try_one(parser, args.trial, seeds, args.level, args.iterations)
+        try_one(parser, args.trial, seeds, args.level, args.iterations, not args.tried_only)
         return
     names = args.names.split(",")
     unknown = [n for n in names if n not in H.WEIGHTS]

@@ -120,3 +120,18 @@ def test_a_blocked_cooking_wheel_is_set_free():
     actions = strong_turn(state)
     assert any(a.startswith("swap ") for a in actions), actions
     assert state.players[0].cooking_steps > cooked, actions
+
+
+def test_solo_no_begging_with_both_provisions_markers_full():
+    # Solo: begging spends one of the year's five pawns for one provision, and with
+    # both provisions markers at their top that provision is lost, so the turn brings
+    # nothing at all. (Greedy begged in such positions on its solo seed 3.)
+    state = situation(
+        "P0 sand=0 water=0 wood=1 charcoal=3+4 porridge=2 meat=1 brick=1 glass=2"
+        " provisions=3+3 commodities=1; solo year=2 pawns=V1.3",
+        players=1,
+    )
+    assert "beg" in state.legal_actions()
+    assert any(a.startswith("move ") for a in state.legal_actions())
+    actions = strong_turn(state)
+    assert "beg" not in actions, actions
