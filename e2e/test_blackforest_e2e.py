@@ -86,6 +86,18 @@ def check_inside(page, selector: str, tap_target: bool = True) -> None:
         assert box["width"] >= 24 and box["height"] >= 24, f"{selector} too small to tap"
 
 
+def check_showing(page, selector: str, tap_target: bool = True) -> None:
+    """`selector`'s first element shows on screen; a choice on the map, which pans, may
+    run past the screen's edge, so its part on screen is what must be large enough."""
+    box = page.locator(selector).first.bounding_box()
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    assert box is not None, f"{selector} is not shown"
+    shown_w = min(box["x"] + box["width"], width) - max(box["x"], 0)
+    shown_h = min(box["y"] + box["height"], height) - max(box["y"], 0)
+    least = 24 if tap_target else 1
+    assert shown_w >= least and shown_h >= least, f"{selector}: {shown_w}x{shown_h} on screen"
+
+
 TAP_SIZES = """[...document.querySelectorAll('#table [data-act]')]
   .filter(e => e.checkVisibility()).map(e => e.getBoundingClientRect())
   .map(r => [Math.round(r.width), Math.round(r.height)])"""
@@ -119,7 +131,7 @@ def test_table_fits_laptop_and_phone(browser, server, watch):
             for selector in ["[data-cmd=undo]", "[data-cmd=speed]", "[data-cmd=menu]"]:
                 check_inside(page, selector)
             # Tap sizes matter on the phone (a laptop's option rows are smaller).
-            check_inside(page, "#table [data-act]:visible", tap_target=width < 900)
+            check_showing(page, "#table [data-act]:visible", tap_target=width < 900)
             if width < 900:
                 # On the phone every choice in view is large enough to tap (its map is
                 # drawn at a readable size and pans): the Board's and Me's.
