@@ -199,3 +199,22 @@ def test_hostile_player_names_come_out_as_text(steps):
         labels = " ".join(n.get("aria-label") or "" for n in root.iter())
         for name in HOSTILE:
             assert name in texts and name in labels  # shown as plain text, intact
+
+
+def test_row_buttons_say_what_to_do_without_the_players_name():
+    """A choice drawn as a button reads as what to do ("Go Begging."), not as the log's
+    sentence about the player ("Ada goes Begging."): the turn line names who decides."""
+    from glasshut.blackforest.view import areas
+
+    seen = set()
+    for st in walk(2, 3, 400):
+        legal = st.legal_actions()
+        view = areas(st, st.to_move(), legal)
+        name = st.seats[st.to_move()].name
+        for action, label in view.labels.items():
+            verb = action.split()[0]
+            if verb in ("beg", "release", "decline", "choose"):
+                assert not label.startswith(name), (action, label)
+                assert label.split()[0] in ("Go", "Return", "Decline", "Choose"), label
+                seen.add(verb)
+    assert {"beg", "release"} <= seen

@@ -1388,6 +1388,24 @@ def _strip(ctx: _Ctx, i: int) -> str:
             f'<li class="strip-who">{_badge(ctx, i)}</li>{cells}</ul>')
 
 
+# A choice's button reads as what to do: the preview's first verb, in the imperative.
+_IMPERATIVE = {"goes": "Go", "returns": "Return", "chooses": "Choose",
+               "declines": "Decline", "gains": "Gain", "takes": "Take"}
+
+
+def _as_choice(s, said: str) -> str:
+    """A preview sentence as a button's words, without the deciding player's name (the
+    turn line names them): "Ann goes Begging: gains 1 provision." -> "Go Begging: gains
+    1 provision."; a sentence that starts otherwise stays as it is."""
+    seat = s.to_move()
+    prefix = f"{s.seats[seat].name} " if seat is not None else ""
+    if not prefix or not said.startswith(prefix):
+        return said
+    verb, _, rest = said[len(prefix):].partition(" ")
+    imperative = _IMPERATIVE.get(verb)
+    return f"{imperative} {rest}" if imperative and rest else said
+
+
 def _split_label(s, action: str) -> str | None:
     """Button words for the choices that differ only in which marker pays or gains."""
     words = action.split()
@@ -1465,7 +1483,8 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
     labels = {a: lab for a in rest if (lab := _split_label(state, a))}
     for a in rest:
         if a not in labels:
-            labels[a] = WORDS["end"] if a == "end" else T.plural_fix(state.describe(a))
+            labels[a] = WORDS["end"] if a == "end" else _as_choice(
+                state, T.plural_fix(state.describe(a)))
     building = T.paying_for(state) if ctx.paying else ""
     if building:  # a payment step says what it pays for
         labels = {a: f"{text.rstrip('.')} (for the {building})" for a, text in labels.items()}
