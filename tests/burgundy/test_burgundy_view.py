@@ -199,14 +199,8 @@ def test_the_last_turn_line_names_a_roll_without_its_dice_and_then_the_moves_aft
     match.play(match.legal_actions()[0])  # the start player's first die: its new turn
     view = areas(match.state, viewer, [])
     line = render_recent(match, viewer, view.wording, view.recap)
-    assert escape(_after_name(match, match.log[-1].text)).rstrip(".") in line
+    assert escape(_plain(match, match.log[-1].text)).rstrip(".") in line
     assert "rolls" not in line
-
-
-def _after_name(match, text: str) -> str:
-    name = match.log[-1].seat
-    prefix = match.seats[name].name + " "
-    return text[len(prefix):] if text.startswith(prefix) else text
 
 
 def test_the_last_turn_line_shows_only_the_last_turn_of_a_seat_that_plays_two_in_a_row():
@@ -237,7 +231,7 @@ def test_the_last_turn_line_shows_only_the_last_turn_of_a_seat_that_plays_two_in
     seat, viewer = log[-1].seat, 1 - log[-1].seat
     view = areas(found.state, viewer, [])
     line = render_recent(found, viewer, view.wording, view.recap)
-    assert escape(_after_name(found, log[-1].text)).rstrip(".") in line
+    assert escape(_plain(found, log[-1].text)).rstrip(".") in line
     # The roll ended the turn before (its turn number); nothing of that turn shows.
     assert turns[-2] == turns[-3] and "rolls the dice" not in line
     before = [e for e, t in zip(log, turns, strict=True) if t == turns[-3] and e.seat == seat]
