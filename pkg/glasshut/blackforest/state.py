@@ -288,6 +288,7 @@ class BlackForestState(
     # measured: see heuristic.SEARCH_BACKUP.
     search_backup = heuristic.SEARCH_BACKUP
     search_pick = heuristic.SEARCH_PICK
+    search_widen = heuristic.SEARCH_WIDEN
 
     def random_choice(self, legal: list[str], rng) -> str:
         """For the Random bot: an action that brings the deciding seat's next Cooking
