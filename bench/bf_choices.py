@@ -14,8 +14,8 @@ code before the change, e.g. `git worktree add /tmp/base main`, then DIR=/tmp/ba
 in a child process, alternating with this tree's runs so that a busy machine slows
 both alike; the sequences must match and the CPU ratio is printed.
 `--write FILE` / `--check FILE`: keep the sequences in a JSON file, or compare
-against one. tests/blackforest/bot_choices.json holds both sets as played before the
-engine was made faster (2026-11-27); tests/blackforest/test_bf_bot_choices.py checks
+against one. tests/blackforest/bot_choices.json holds both sets as played once Strong's
+search widened its steps (2026-11-27); tests/blackforest/test_bf_bot_choices.py checks
 the quick set against it. After a change meant to change the bots' play (the
 evaluation, the search), rewrite it: `--set quick --write FILE`, `--set full --write FILE`.
 `--profile OUT`: the sequences under cProfile, its statistics written to OUT.

@@ -1,7 +1,8 @@
-"""Strong (at a fixed iteration count) and Greedy choose exactly as they did before the
-engine and the search were made faster: a seeded 40-action solo game and 40 actions of
-a 2-player game against Greedy, Strong at 30 iterations (bench/bf_choices.py, the
-"quick" set; the "full" set in the same file is checked by the bench script).
+"""Strong (at a fixed iteration count) and Greedy choose exactly as recorded, so a change
+meant only to make the engine or the search faster changes no choice: a seeded
+40-action solo game and 40 actions of a 2-player game against Greedy, Strong at 30
+iterations (bench/bf_choices.py, the "quick" set; the "full" set in the same file is
+checked by the bench script).
 
 A change meant to change how the bots play (the evaluation, the search) changes these
 sequences too; then rewrite the file, see bench/bf_choices.py.

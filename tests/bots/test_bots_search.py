@@ -1,10 +1,13 @@
 """The incremental search API the page drives from timer callbacks."""
 
+import math
+
 import pytest
 from botcases import positions
 
 from glasshut.bots import Search, think
 from glasshut.bots import search as search_module
+from glasshut.bots.heuristic import evaluate
 from glasshut.core.match import Match
 
 
@@ -199,3 +202,55 @@ def test_a_narrow_decision_stops_at_its_share_of_visits():
     capped = Search(state, iterations=10, seed=8)  # an iteration budget below the cap
     capped.run()
     assert capped.root.visits == capped.iterations == 10
+
+
+def _below_root(search):
+    stack = list(search.root.children.values())
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(node.children.values())
+
+
+def test_a_widened_step_opens_its_best_looking_options_first_and_the_root_all():
+    state = positions("tiny", 2, 24)[0]  # a turn start: step, roll or end
+    assert Search(state, iterations=10).widen is False  # the game names none
+    state.search_widen = True
+    search = Search(state, iterations=12, seed=3, per_option=None)
+    assert search.widen
+    search.run()
+    assert set(search.root.children) == set(search.legal)
+    opened = 0
+    for node in _below_root(search):
+        if not node.children:
+            continue
+        # One option, and one more at 4, 9, 16... visits, in the one-step look's order.
+        assert len(node.children) <= max(1, math.isqrt(node.visits))
+        assert set(node.children) == set(node.ranked[: len(node.children)])
+        opened += len(node.children) < len(node.ranked)
+    assert opened  # some steps had options left closed
+    plain = Search(state, iterations=12, seed=3, per_option=None, widen=False)
+    plain.run()
+    assert all(node.ranked is None for node in _below_root(plain))
+    assert any(
+        len(node.children) > max(1, math.isqrt(node.visits)) for node in _below_root(plain)
+    )
+
+
+def test_the_one_step_look_ranks_a_widened_steps_options_by_the_position_they_leave():
+    state = positions("tiny", 2, 24)[0]
+    search = Search(state, iterations=10, seed=3, widen=True)
+    world = state.clone()
+    world.apply("step")
+    legal = world.legal_actions()
+    node = search_module._Node()
+    assert search._widened(world, node, legal) == node.ranked[:1]
+    values = []
+    for action in node.ranked:
+        after = world.clone()
+        after.apply(action)
+        values.append(evaluate(after, search.seat))
+    assert sorted(node.ranked) == sorted(legal)
+    assert values == sorted(values, reverse=True) and values[0] > values[-1]
+    node.visits = 4  # a second option opens
+    assert search._widened(world, node, legal) == node.ranked[:2]
