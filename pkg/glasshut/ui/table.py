@@ -114,9 +114,11 @@ def toolbar_end(match: Match, view: GameView, confirm: bool = False) -> str:
     return end if choices == [end] else ""
 
 
-def render_choices(match: Match, view: GameView | None = None, confirm: bool = False) -> str:
+def render_choices(match: Match, view: GameView | None = None, confirm: bool = False,
+                   ends: str | None = None) -> str:
     """Buttons for the legal actions the board did not place on itself; the actions
-    open at any time apart from the turn's choices; End turn when the turn is done."""
+    open at any time apart from the turn's choices. `ends`: toolbar_end's answer, if
+    the caller has it (that action is drawn in the toolbar, not here)."""
     view = view or GameView()
     if match.is_over():
         return ""
@@ -125,7 +127,8 @@ def render_choices(match: Match, view: GameView | None = None, confirm: bool = F
     seat = match.to_move()
     if match.seats[seat].kind == "bot":
         return ""
-    ends = toolbar_end(match, view)  # drawn as the toolbar's End turn
+    if ends is None:
+        ends = toolbar_end(match, view)
     rest = [a for a in match.legal_actions() if a not in view.placed and a != ends]
     labels = _unique_labels(match, rest, view)
     turn = [a for a in rest if a not in view.anytime]
@@ -145,20 +148,22 @@ def render_choices(match: Match, view: GameView | None = None, confirm: bool = F
             + "".join(parts) + "</div>")
 
 
-# Backwards-compatible name: the buttons were once called the actions.
-render_actions = render_choices
-
 LOG_SHOWN = 150  # entries drawn: the log is redrawn on every move, so keep it bounded
 
 
-def _runs(entries) -> list[tuple[int, list]]:
-    """Consecutive entries of one seat, oldest first: a turn, or an answer inside one."""
+def _runs(entries, turns: list[int] | None = None) -> list[tuple[int, list]]:
+    """Consecutive entries of one seat, oldest first: a turn, or an answer inside one.
+    With `turns` (each entry's turn, Match.move_turns), a run also ends where the
+    turn changes."""
     runs: list[tuple[int, list]] = []
-    for entry in entries:
-        if runs and runs[-1][0] == entry.seat:
+    last = None
+    for k, entry in enumerate(entries):
+        key = entry.seat if turns is None else (entry.seat, turns[k])
+        if runs and key == last:
             runs[-1][1].append(entry)
         else:
             runs.append((entry.seat, [entry]))
+        last = key
     return runs
 
 
@@ -213,14 +218,8 @@ def render_recent(match: Match, viewer: int | None,
     position is closest to when the game tells (`State.aim`)."""
     # Runs of one seat within one turn: a seat that ends a round and starts the next
     # (Burgundy's ship) shows its last turn, not both.
-    log, turns = match.log, match.move_turns()
-    runs: list[tuple[int, int, list]] = []
-    for entry, turn in zip(log[-60:], turns[-60:], strict=True):
-        if runs and runs[-1][:2] == (entry.seat, turn):
-            runs[-1][2].append(entry)
-        else:
-            runs.append((entry.seat, turn, [entry]))
-    last = next(((seat, e) for seat, _turn, e in reversed(runs) if seat != viewer), None)
+    runs = _runs(match.log[-60:], match.move_turns()[-60:])
+    last = next(((seat, e) for seat, e in reversed(runs) if seat != viewer), None)
     if last is None or match.is_over():
         return '<p id="t-recent" class="recent" hidden></p>'
     seat, entries = last
@@ -415,7 +414,7 @@ def render_table(
         + block("t-tools", toolbar)
         + "</div>"
     )
-    choices = render_choices(match, view, confirm)
+    choices = render_choices(match, view, confirm, ends)
     bar_main = (f'<div id="t-choices" class="t-choices">{note}{choices}'
                 f'{f"<div class=notes>{view.notes}</div>" if view.notes else ""}'
                 f"{render_recent(match, viewer, view.wording, view.recap)}</div>")
