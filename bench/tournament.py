@@ -10,9 +10,11 @@ per decision, fewer on a narrow decision as on the page (`--budget S` gives it S
 seconds instead, as the page does; bench/ui.py prints how many visits the page
 reaches, strong_visits_median). Each deal is
 played twice with the seats swapped. A win counts 1, a shared first place 1/2; the
-interval is Wilson's 95% score interval. The last three lines are `name=value`:
-greedy_vs_random, strong_vs_greedy (win rates) and strong_solo_median (or "n/a"
-when the game has no solo mode).
+interval is Wilson's 95% score interval. The last five lines are `name=value`:
+greedy_vs_random, strong_vs_greedy (win rates), strong_solo_median (or "n/a"
+when the game has no solo mode), and greedy_vs_random_longest_rounds and
+strong_vs_greedy_longest_rounds (the longest game of each pairing, in turns per
+player).
 """
 
 from __future__ import annotations
@@ -65,9 +67,12 @@ def pick_game(requested: str | None) -> str:
     return "tiny"
 
 
-def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> tuple[list, bool]:
-    """One game, seat i played by `levels[i]`: its Scores, and whether it was stopped
-    at MAX_ROUNDS rather than played to its end."""
+def play(
+    game_id: str, seed: int, levels: tuple[str, ...], budget
+) -> tuple[list, bool, float]:
+    """One game, seat i played by `levels[i]`: its Scores, whether it was stopped at
+    MAX_ROUNDS rather than played to its end, and its length in turns per player (as
+    bench/game_length.py counts it: an extra turn counts as a turn)."""
     seats = [Seat(f"{level} {i + 1}", "bot", level) for i, level in enumerate(levels)]
     state = get_game(game_id).new_state(seed, seats)
     iterations, budget_s = budget
@@ -75,11 +80,11 @@ def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> tuple[list
     turns, last = 0, None
     for move in range(MAX_ACTIONS):
         if state.is_over():
-            return state.scores(), False
+            return state.scores(), False, turns / len(levels)
         if state.turn_id() != last:
             turns, last = turns + 1, state.turn_id()
             if turns > MAX_ROUNDS * len(levels):
-                return state.scores(), True
+                return state.scores(), True, MAX_ROUNDS
         seat = state.to_move()
         bot_seed = Rng(seed * 1_000_003 + move).next_u64()
         thinker = make_thinker(state, seat, levels[seat], budget_s, bot_seed, iterations, previous)
@@ -91,22 +96,23 @@ def play(game_id: str, seed: int, levels: tuple[str, ...], budget) -> tuple[list
 
 def duel(
     game_id: str, seed: int, a: str, b: str, swap: bool, budget
-) -> tuple[float | None, bool, str]:
+) -> tuple[float | None, bool, str, float]:
     """`a`'s result against `b` (1 win, 0.5 shared first place, 0 loss), whether
-    the game was stopped at MAX_ROUNDS, and the two totals ("a-b", for --progress).
+    the game was stopped at MAX_ROUNDS, the two totals ("a-b", for --progress) and the
+    game's turns per player.
     None: the engine caught a rules bug in itself (printed, and the game left out of
     the count rather than the whole run lost)."""
     levels = (b, a) if swap else (a, b)
     try:
-        scores, stopped = play(game_id, seed, levels, budget)
+        scores, stopped, rounds = play(game_id, seed, levels, budget)
     except RulesError as exc:
         print(f"# deal {seed}{' swapped' if swap else ''}: rules error {exc}", flush=True)
-        return None, False, "rules error"
+        return None, False, "rules error", 0.0
     mine, theirs = scores[1 if swap else 0], scores[0 if swap else 1]
     totals = f"{mine.total}-{theirs.total}"
     if mine.rank == theirs.rank:
-        return 0.5, stopped, totals
-    return (1.0 if mine.rank < theirs.rank else 0.0), stopped, totals
+        return 0.5, stopped, totals, rounds
+    return (1.0 if mine.rank < theirs.rank else 0.0), stopped, totals, rounds
 
 
 def solo(game_id: str, seed: int, level: str, budget) -> tuple[int, str]:
@@ -124,7 +130,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run_pairing(pool, game_id, a, b, games, base_seed, budget, progress=False) -> float:
+def run_pairing(
+    pool, game_id, a, b, games, base_seed, budget, progress=False
+) -> tuple[float, float]:
+    """`a`'s result against `b` over the games, and the longest game's turns per player."""
     jobs = [(game_id, base_seed + g // 2, a, b, g % 2 == 1, budget) for g in range(games)]
     started = time.perf_counter()
     outcomes = []
@@ -132,11 +141,12 @@ def run_pairing(pool, game_id, a, b, games, base_seed, budget, progress=False) -
         outcomes.append(outcome)
         if progress:  # a long run killed early still tells what it measured
             done = sum(earlier[0] or 0 for earlier in outcomes)
-            print(f"# {a} vs {b}: game {len(outcomes)}, {outcome[0]} ({outcome[2]});"
-                  f" {done:g} of {len(outcomes)} so far", flush=True)
+            print(f"# {a} vs {b}: game {len(outcomes)}, {outcome[0]} ({outcome[2]},"
+                  f" {outcome[3]:g} rounds); {done:g} of {len(outcomes)} so far", flush=True)
     results = [outcome[0] for outcome in outcomes if outcome[0] is not None]
     errors = len(outcomes) - len(results)
     stopped = sum(1 for outcome in outcomes if outcome[1])
+    longest = max((outcome[3] for outcome in outcomes), default=0.0)
     wins = sum(results)
     games = len(results)
     lo, hi = wilson(wins, games)
@@ -145,9 +155,10 @@ def run_pairing(pool, game_id, a, b, games, base_seed, budget, progress=False) -
         f"{a} vs {b}: {rate:.3f} over {games} games"
         f" (won {results.count(1.0)}, shared {results.count(0.5)}, lost {results.count(0.0)});"
         f" 95% CI [{lo:.3f}, {hi:.3f}]; {stopped} stopped at {MAX_ROUNDS} rounds;"
-        f" {errors} left out by a rules error; {time.perf_counter() - started:.1f} s"
+        f" {errors} left out by a rules error; longest {longest:g} rounds;"
+        f" {time.perf_counter() - started:.1f} s"
     )
-    return rate
+    return rate, longest
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -185,14 +196,14 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{game.title}: {args.games} games per pairing, strong thinks {strength} a decision")
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
         only = set(args.only.split(","))
-        gvr = svg = math.nan
+        gvr = svg = gvr_longest = svg_longest = math.nan
         if "greedy-random" in only:
             vs_random = args.random_games or args.games
-            gvr = run_pairing(
+            gvr, gvr_longest = run_pairing(
                 pool, game_id, "greedy", "random", vs_random, args.seed, budget, args.progress
             )
         if "strong-greedy" in only:
-            svg = run_pairing(
+            svg, svg_longest = run_pairing(
                 pool, game_id, "strong", "greedy", args.games, args.seed, budget, args.progress
             )
         median: str = "n/a"
@@ -227,6 +238,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"greedy_vs_random={'n/a' if math.isnan(gvr) else f'{gvr:.3f}'}")
     print(f"strong_vs_greedy={'n/a' if math.isnan(svg) else f'{svg:.3f}'}")
     print(f"strong_solo_median={median}")
+    print(f"greedy_vs_random_longest_rounds={'n/a' if math.isnan(gvr) else f'{gvr_longest:g}'}")
+    print(f"strong_vs_greedy_longest_rounds={'n/a' if math.isnan(svg) else f'{svg_longest:g}'}")
 
 
 class _Serial:

@@ -47,10 +47,12 @@ def test_tournament_on_tiny_race_prints_the_three_results_last():
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
     assert "greedy vs random" in result.stdout and "solo strong" in result.stdout
-    names = [line.split("=", 1)[0] for line in lines[-3:]]
-    assert names == ["greedy_vs_random", "strong_vs_greedy", "strong_solo_median"]
-    values = [float(line.split("=", 1)[1]) for line in lines[-3:]]
+    names = [line.split("=", 1)[0] for line in lines[-5:]]
+    assert names == ["greedy_vs_random", "strong_vs_greedy", "strong_solo_median",
+                     "greedy_vs_random_longest_rounds", "strong_vs_greedy_longest_rounds"]
+    values = [float(line.split("=", 1)[1]) for line in lines[-5:]]
     assert values[0] >= 0.5 and 0 <= values[1] <= 1 and 10 <= values[2] <= 22
+    assert values[3:] == [0, 0]  # Tiny Race tells no turns apart (State.turn_id)
     # Seeded: a second run prints the same numbers.
     again = subprocess.run(
         [
@@ -70,4 +72,11 @@ def test_tournament_on_tiny_race_prints_the_three_results_last():
         timeout=120,
         cwd=ROOT,
     )
-    assert again.stdout.strip().splitlines()[-3:] == lines[-3:]
+    assert again.stdout.strip().splitlines()[-5:] == lines[-5:]
+
+
+def test_a_games_length_is_counted_in_turns_per_player():
+    module = load_bench()
+    scores, stopped, rounds = module.play("blackforest", 3, ("random", "random"), (10, 0.0))
+    assert not stopped and len(scores) == 2
+    assert 5 <= rounds < 40 and (2 * rounds).is_integer()
