@@ -470,7 +470,7 @@ _PROMPTS = {
     "nsv": lambda s, t: "choose the village for the neutral pawn.",
     "nss": lambda s, t: f"choose the neutral pawn's space in village V{t[2] + 1}.",
     "act": lambda s, t: "visit a Tradesperson beside your pawn, or complete a Job.",
-    "second": lambda s, t: "visit the other Tradesperson beside your pawn too, or end the turn.",
+    "second": lambda s, t: "visit the other Tradesperson too, or end the turn.",
     "endw": lambda s, t: "end your turn (anytime actions are still open).",
     "give": lambda s, t: "pay 1 basic resource for each pawn already in this village.",
     "offer": _p_offer,
