@@ -103,7 +103,9 @@ SEARCH_PICK = "visits"
 # Steps below the decision open their options a few at a time, best-looking first
 # (bots/search.py). Measured 2026-11-27, Strong solo at 150 iterations, seeds 61-72
 # (the same deals): mean 40.08, median 40.5 with every option opened at once; 44.50,
-# 45 widened from one option (kept); 43.33 and 43.33 from two and three.
+# 45 widened from one option (kept); 43.33 and 43.33 from two and three. Against
+# Greedy, 200 games: 0.680 at 150 iterations (0.500 before), 0.860 at 300
+# (docs/performance.md, issue #16's sixth round).
 SEARCH_WIDEN = True
 
 # Rounds after which every bot wants the game to end. With no provisions left a
