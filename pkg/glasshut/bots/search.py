@@ -201,7 +201,8 @@ class Search(Thinker):
                 child = node.children.get(action)
                 if child is not None:
                     child.avail += 1
-            if self.widen and len(legal) > 1 and node is not self.root:
+            widened = self.widen and len(legal) > 1 and node is not self.root
+            if widened:
                 untried = self._widened(world, node, legal)[:1]  # the best-looking
             else:
                 untried = [a for a in legal if a not in node.children]
@@ -213,7 +214,9 @@ class Search(Thinker):
                 world.apply(action)
                 path.append(child)
                 break
-            action = self._select(node, [a for a in legal if a in node.children])
+            # Unwidened, every legal action has its node by now; widened, some wait.
+            action = self._select(
+                node, [a for a in legal if a in node.children] if widened else legal)
             world.apply(action)
             node = node.children[action]
             path.append(node)
