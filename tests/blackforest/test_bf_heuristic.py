@@ -4,6 +4,8 @@ import statistics
 
 from pytest import approx
 
+from bfhelper import situation
+
 from glasshut.blackforest import GAME, data
 from glasshut.blackforest import heuristic as H
 from glasshut.blackforest.state import BlackForestState
@@ -82,13 +84,12 @@ def test_a_building_within_reach_is_a_plan_worth_more_the_nearer_it_is():
             elif k == "charcoal":
                 me.markers[data.CHARCOAL_GLASS] = v
         me.markers[data.SINGLE_MARKER[name]] = max(0, n - missing)
-        values.append(H.plan_value(state, me))
-    assert 0 < values[0] < values[1] < values[2]
-    # Affordable now: the best Building it can pay for, with its points and use.
-    ready = max((data.BUILDINGS[b]["vp"] + H.WEIGHTS["building_use"]) * H.WEIGHTS["plan"]
-                for b in state.available_buildings
-                if H._shortfall(me, state.building_costs[b]) == 0)
-    assert values[2] == approx(ready)
+        values.append((H.plan_value(state, me), H.stock_value(state, 0)))
+    # A plan at all, and gathering toward it pays at every unit: the stock, which
+    # holds the price gathered so far and the plan, grows the nearer the Building is.
+    assert all(plan > 0 for plan, _stock in values)
+    stocks = [stock for _plan, stock in values]
+    assert stocks[0] < stocks[1] < stocks[2]
     # Nothing toward any Building: no plan.
     for k in range(len(me.markers)):
         me.markers[k] = 0
@@ -97,6 +98,26 @@ def test_a_building_within_reach_is_a_plan_worth_more_the_nearer_it_is():
     if all(H._shortfall(me, state.building_costs[b]) > H.AIM_REACH
            for b in state.available_buildings):
         assert H.plan_value(state, me) == 0
+
+
+def test_a_plan_counts_what_a_building_adds_to_the_price_already_held():
+    # The price in hand already counts, each unit by its weight (a glass also by its
+    # point), so the plan adds only what the Building is worth beyond it. Counted in
+    # full on top, a Building worth more than its price looked better kept in hand
+    # than built.
+    state = situation(
+        "act P0; P0 at V1.1 zero glass=2 brick=1 wood=1;"
+        " V1 Herder Builder Lumberjack Brickmaker; avail 12A"
+    )
+    state.available_buildings = ["12A"]  # the Charcoal Pile: 5 points for 2 glass, brick, wood
+    me, w = state.players[0], H.WEIGHTS
+    held = 2 * (1 + w["glass"]) + w["brick"] + w["wood"]
+    assert H.plan_value(state, me) == approx((5 + w["building_use"] - held) * w["plan"])
+    before = H.evaluate(state, 0)
+    state.apply("visit Builder")  # the only Building on offer: straight to placing it
+    state.apply("place 12A E0:0,3")
+    assert "12A" in state.players[0].buildings
+    assert H.evaluate(state, 0) > before
 
 
 def test_at_the_end_only_the_final_scores_count():

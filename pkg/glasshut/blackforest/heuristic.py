@@ -7,13 +7,16 @@ can still turn into points: resources on the wheels (the Cooking wheel's goods a
 as the sets that turn it, less while a full refined marker stops it), Glass Hut
 progress, Livestock
 waiting for a Pasture, landscape tiles and free spaces, and a plan: the best
-Building on offer within a few units' reach, by its points and its use, less the
-further off it is. That value shrinks as the game nears its end, since there is less
-time left to convert it.
+Building on offer within a few units' reach, by what its points and its use add to
+the part of its price already held, less the further off it is. That value shrinks
+as the game nears its end, since there is less time left to convert it.
 
 Without the plan every Building looked worth less than its price (a glass counts
 its point and 1.0 more), so the bots built little; with it, gathering toward a
-Building pays step by step, and the resources spent are soon worth points.
+Building pays step by step, and the resources spent are soon worth points. The plan
+counts only what the Building adds to the price in hand, which already counts unit by
+unit: counted in full on top of it, a Building that could be paid now looked better
+kept in hand than built.
 
 These are bot weights, not game data: they only change how the bots play. They
 were set by hand (about a third to half a point for a brick or a wood, as the
@@ -63,11 +66,18 @@ WEIGHTS = {
     "lead_turns": 4.0,  # a lead counts half as much with 3 x this many turns left
     "travel_reserve": 0.75,  # extra for each of the first 2 provisions: a way out
     "impatience": 1.5,  # per hourglass step, per round past OVERTIME_ROUNDS
-    # A plan: the best Building on offer counts by its points and this much use, times
+    # A plan: the best Building on offer counts by its points and this much use, less
+    # "plan_surplus" times what the part of its price in hand counts for already, times
     # "plan", times "plan_decay" for each unit it is still short of.
     "building_use": 1.0,
     "plan": 0.5,
     "plan_decay": 0.8,
+    # Chosen 2026-11-27. At 0 (the price counted twice) Strong kept 2 glass, a brick
+    # and a wood rather than build the 5-point Charcoal Pile (a sane-turn case).
+    # Strong solo at 150 iterations (bench/tune_blackforest.py --try): seeds 61-72,
+    # mean 47.08 against 44.50; seeds 73-84, 42.50 against 43.33. Solo does not tell
+    # them apart; multi-player figures in docs/performance.md.
+    "plan_surplus": 1.0,
     "building": 0.0,  # per Building standing, for its conversions and effects to come
     # The Cooking wheel turns only on a set of porridge, meat and Cooking charcoal, so
     # beside each good's own weight the next set counts: "cook_set" times the dial's
@@ -111,8 +121,11 @@ SEARCH_WIDEN = True
 # Rounds after which every bot wants the game to end. With no provisions left a
 # player can neither travel nor move the hourglass, and two such players once farmed
 # Glass Hut steps from the same Carpenter for 300 turns; a human ends that by
-# choice, a bot needs a reason.
-OVERTIME_ROUNDS = 30
+# choice, a bot needs a reason. 30 until 2026-11-27: of 200 Strong-Greedy games at 300
+# iterations, one ran to 41.5 rounds (deal 93: the seat ahead gained a point a round
+# and spent nothing); replayed from 25 it ends after 31. The longest 2-player games
+# run 30-37 rounds, the median 17 (docs/performance.md).
+OVERTIME_ROUNDS = 25
 
 _MARKERS = (
     "sand",
@@ -196,16 +209,43 @@ def plan_value(state, p, w: dict = WEIGHTS) -> float:
     times "plan", less by "plan_decay" for every unit still missing. (Room is not
     asked for: Fields, Ponds and Pastures make way at any time.)"""
     totals = p.totals()
-    use, decay = w["building_use"], w["plan_decay"]
+    use, decay, surplus = w["building_use"], w["plan_decay"], w["plan_surplus"]
     best = 0.0
     for bid in _most_points_first(state.available_buildings):
         top = D.BUILDINGS[bid]["vp"] + use
         if top <= best:
             break  # the rest bring no more points: none can beat the best
-        short = _shortfall(p, state.building_costs[bid], totals)
-        if short <= AIM_REACH and top * decay**short > best:
-            best = top * decay**short
+        cost = state.building_costs[bid]
+        short = _shortfall(p, cost, totals)
+        if short > AIM_REACH:
+            continue
+        worth = top
+        if surplus:
+            worth -= surplus * _held_worth(p, cost, totals, w)
+        worth *= decay**short
+        if worth > best:
+            best = worth
     return best * w["plan"]
+
+
+# The WEIGHTS entry that prices each kind of unit a Building's cost names.
+_COST_WEIGHT = {
+    "sand": "sand", "water": "water", "wood": "wood", "charcoal": "charcoal@glass",
+    "porridge": "porridge", "meat": "meat", "brick": "brick", "glass": "glass",
+    "forest": "forest", "field": "field", "pond": "pond",
+}
+
+
+def _held_worth(p, cost: dict, totals, w: dict) -> float:
+    """What the part of `cost` that `p` holds already counts for in its estimate: each
+    unit's weight, and a glass its point too."""
+    worth = 0.0
+    for name, need in cost.items():
+        weight = _COST_WEIGHT[name]
+        index = RESOURCE_INDEX.get(name)
+        have = totals[index] if index is not None else p.count(D.TILE_CODE[name])
+        worth += min(need, have) * (w[weight] + (1.0 if name == "glass" else 0.0))
+    return worth
 
 
 _ORDERS: dict[tuple, tuple] = {}
