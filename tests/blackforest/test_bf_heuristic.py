@@ -2,9 +2,8 @@
 
 import statistics
 
-from pytest import approx
-
 from bfhelper import situation
+from pytest import approx
 
 from glasshut.blackforest import GAME, data
 from glasshut.blackforest import heuristic as H
