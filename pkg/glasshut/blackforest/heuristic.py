@@ -205,8 +205,9 @@ def cooking_value(p, w: dict = WEIGHTS) -> float:
 
 
 def plan_value(state, p, w: dict = WEIGHTS) -> float:
-    """What the best Building on offer is worth to `p` as a plan: its points and use,
-    times "plan", less by "plan_decay" for every unit still missing. (Room is not
+    """What the best Building on offer is worth to `p` as a plan: what its points and
+    use add to the part of its price `p` holds (which stock_value counts already), times
+    "plan", less by "plan_decay" for every unit still missing. (Room is not
     asked for: Fields, Ponds and Pastures make way at any time.)"""
     totals = p.totals()
     use, decay, surplus = w["building_use"], w["plan_decay"], w["plan_surplus"]
@@ -219,10 +220,10 @@ def plan_value(state, p, w: dict = WEIGHTS) -> float:
         short = _shortfall(p, cost, totals)
         if short > AIM_REACH:
             continue
-        worth = top
-        if surplus:
-            worth -= surplus * _held_worth(p, cost, totals, w)
-        worth *= decay**short
+        scale = decay**short
+        if top * scale <= best:
+            continue  # what is held only takes away: it cannot beat the best
+        worth = (top - surplus * _held_worth(p, cost, totals, w)) * scale
         if worth > best:
             best = worth
     return best * w["plan"]
