@@ -106,19 +106,6 @@ def test_charcoal_is_paid_from_the_wheel_that_can_spare_it():
     assert "pay charcoal 0+1" not in actions, actions
 
 
-@pytest.mark.parametrize("seed", [7, 8])
-def test_a_building_worth_more_than_its_price_is_built(seed):
-    # The Charcoal Pile gives 5 points for 2 glass, a brick and a wood, which are worth
-    # about 2 points held and nothing more once the game ends: with the Builder next to
-    # the pawn, it is built this turn.
-    state = situation(
-        "act P0; P0 at V1.1 zero glass=2 brick=1 wood=1;"
-        " V1 Herder Builder Lumberjack Brickmaker; avail 12A"
-    )
-    actions = strong_turn(state, seed)
-    assert "build 12A" in actions, actions
-
-
 def test_a_blocked_cooking_wheel_is_set_free():
     # Commodities at the top of their track stop the Cooking wheel although a whole set
     # (porridge, meat and Cooking charcoal) waits on it: a step on the dial, with its

@@ -7,16 +7,16 @@ can still turn into points: resources on the wheels (the Cooking wheel's goods a
 as the sets that turn it, less while a full refined marker stops it), Glass Hut
 progress, Livestock
 waiting for a Pasture, landscape tiles and free spaces, and a plan: the best
-Building on offer within a few units' reach, by what its points and its use add to
-the part of its price already held, less the further off it is. That value shrinks
-as the game nears its end, since there is less time left to convert it.
+Building on offer within a few units' reach, by its points and its use, less the
+further off it is. That value shrinks as the game nears its end, since there is less
+time left to convert it.
 
 Without the plan every Building looked worth less than its price (a glass counts
 its point and 1.0 more), so the bots built little; with it, gathering toward a
-Building pays step by step, and the resources spent are soon worth points. The plan
-counts only what the Building adds to the price in hand, which already counts unit by
-unit: counted in full on top of it, a Building that could be paid now looked better
-kept in hand than built.
+Building pays step by step, and the resources spent are soon worth points. The price
+in hand counts twice, unit by unit and again in the plan, so a Building that could be
+paid now can look better kept in hand than built; "plan_surplus" takes the held part
+off the plan, and measured no stronger (see WEIGHTS).
 
 These are bot weights, not game data: they only change how the bots play. They
 were set by hand (about a third to half a point for a brick or a wood, as the
@@ -72,12 +72,12 @@ WEIGHTS = {
     "building_use": 1.0,
     "plan": 0.5,
     "plan_decay": 0.8,
-    # Chosen 2026-11-27. At 0 (the price counted twice) Strong kept 2 glass, a brick
-    # and a wood rather than build the 5-point Charcoal Pile (a sane-turn case).
-    # Strong solo at 150 iterations (bench/tune_blackforest.py --try): seeds 61-72,
-    # mean 47.08 against 44.50; seeds 73-84, 42.50 against 43.33. Solo does not tell
-    # them apart; multi-player figures in docs/performance.md.
-    "plan_surplus": 1.0,
+    # Tried 2026-11-27 and left at 0 (the price in hand counted twice). At 1 Strong
+    # builds the 5-point Charcoal Pile from its exact price rather than keep it, but it
+    # measured no stronger: solo at 300 iterations, seeds 21-60, median 43.5 and mean
+    # 44.40 against 45 and 45.68; against Greedy 0.800 in 200 games against 0.860
+    # (docs/performance.md, issue #16's seventh round).
+    "plan_surplus": 0.0,
     "building": 0.0,  # per Building standing, for its conversions and effects to come
     # The Cooking wheel turns only on a set of porridge, meat and Cooking charcoal, so
     # beside each good's own weight the next set counts: "cook_set" times the dial's
@@ -205,10 +205,10 @@ def cooking_value(p, w: dict = WEIGHTS) -> float:
 
 
 def plan_value(state, p, w: dict = WEIGHTS) -> float:
-    """What the best Building on offer is worth to `p` as a plan: what its points and
-    use add to the part of its price `p` holds (which stock_value counts already), times
-    "plan", less by "plan_decay" for every unit still missing. (Room is not
-    asked for: Fields, Ponds and Pastures make way at any time.)"""
+    """What the best Building on offer is worth to `p` as a plan: its points and use,
+    less "plan_surplus" times what the part of its price `p` holds counts for already
+    in stock_value, times "plan", less by "plan_decay" for every unit still missing.
+    (Room is not asked for: Fields, Ponds and Pastures make way at any time.)"""
     totals = p.totals()
     use, decay, surplus = w["building_use"], w["plan_decay"], w["plan_surplus"]
     best = 0.0
@@ -221,11 +221,14 @@ def plan_value(state, p, w: dict = WEIGHTS) -> float:
         if short > AIM_REACH:
             continue
         scale = decay**short
-        if top * scale <= best:
+        worth = top * scale
+        if worth <= best:
             continue  # what is held only takes away: it cannot beat the best
-        worth = (top - surplus * _held_worth(p, cost, totals, w)) * scale
-        if worth > best:
-            best = worth
+        if surplus:
+            worth -= surplus * _held_worth(p, cost, totals, w) * scale
+            if worth <= best:
+                continue
+        best = worth
     return best * w["plan"]
 
 
