@@ -123,8 +123,8 @@ SEARCH_WIDEN = True
 # Glass Hut steps from the same Carpenter for 300 turns; a human ends that by
 # choice, a bot needs a reason. 30 until 2026-11-27: of 200 Strong-Greedy games at 300
 # iterations, one ran to 41.5 rounds (deal 93: the seat ahead gained a point a round
-# and spent nothing); replayed from 25 it ends after 31. The longest 2-player games
-# run 30-37 rounds, the median 17 (docs/performance.md).
+# and spent nothing); replayed from 25 it ends after 31, and the longest of the 200
+# is 33.5 (docs/performance.md, issue #16's seventh round).
 OVERTIME_ROUNDS = 25
 
 _MARKERS = (
