@@ -232,23 +232,13 @@ def plan_value(state, p, w: dict = WEIGHTS) -> float:
     return best * w["plan"]
 
 
-# The WEIGHTS entry that prices each kind of unit a Building's cost names.
-_COST_WEIGHT = {
-    "sand": "sand", "water": "water", "wood": "wood", "charcoal": "charcoal@glass",
-    "porridge": "porridge", "meat": "meat", "brick": "brick", "glass": "glass",
-    "forest": "forest", "field": "field", "pond": "pond",
-}
-
-
 def _held_worth(p, cost: dict, totals, w: dict) -> float:
     """What the part of `cost` that `p` holds already counts for in its estimate: each
-    unit's weight, and a glass its point too."""
+    unit's weight (charcoal as the Glassmaking wheel's), and a glass its point too."""
     worth = 0.0
     for name, need in cost.items():
-        weight = _COST_WEIGHT[name]
-        index = RESOURCE_INDEX.get(name)
-        have = totals[index] if index is not None else p.count(D.TILE_CODE[name])
-        worth += min(need, have) * (w[weight] + (1.0 if name == "glass" else 0.0))
+        weight = w["charcoal@glass" if name == "charcoal" else name]
+        worth += min(need, _amount(p, name, totals)) * (weight + (name == "glass"))
     return worth
 
 
@@ -400,21 +390,25 @@ def _shortfall(p, cost: dict, totals=None) -> int:
         totals = p.totals()
     short = 0
     for name, need in cost.items():
-        index = RESOURCE_INDEX.get(name)
-        if index is not None:
-            have = totals[index]
-        elif name == "pig":
-            have = p.pigs
-        elif name == "cattle":
-            have = p.cattle
-        elif name == "livestock":
-            have = p.pigs + p.cattle
-        elif name == "progress":
-            have = p.progress
-        else:
-            have = p.count(D.TILE_CODE[name])
-        short += max(0, need - have)
+        short += max(0, need - _amount(p, name, totals))
     return short
+
+
+def _amount(p, name: str, totals) -> int:
+    """How much of `name` (a resource, tile, livestock or Glass Hut steps, as costs
+    name them) `p` has; `totals`: p.totals()."""
+    index = RESOURCE_INDEX.get(name)
+    if index is not None:
+        return totals[index]
+    if name == "pig":
+        return p.pigs
+    if name == "cattle":
+        return p.cattle
+    if name == "livestock":
+        return p.pigs + p.cattle
+    if name == "progress":
+        return p.progress
+    return p.count(D.TILE_CODE[name])
 
 
 def aim(state, seat: int) -> str | None:
