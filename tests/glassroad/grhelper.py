@@ -56,3 +56,15 @@ def play_random(state: GlassRoadState, seed: int, check=None, limit: int = 20000
             check(state)
         assert count < limit
     return count
+
+
+OTHERS = ["pit_worker", "pond_builder", "feudal_lord", "cultivator", "supplier"]
+
+
+def alone(st, card, extra=()):
+    """Seat 0 of 3 reveals `card` that nobody else holds; its resolution is next."""
+    mine = [card, *[c for c in OTHERS if c != card]][:5]
+    theirs = [c for c in OTHERS + ["woodcutter"] if c != card][:5]
+    choose(st, {0: mine, 1: theirs, 2: theirs})
+    pick(st, {0: card, 1: theirs[0], 2: theirs[0]})
+    assert st.current["card"] == card and st.current["both"]

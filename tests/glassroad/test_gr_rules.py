@@ -1,22 +1,11 @@
 """The rules named in the issue, one test each, the rule said in our own words first."""
 
 import pytest
-from grhelper import choose, goods, new, pick, set_goods
+from grhelper import OTHERS, alone, choose, goods, new, pick, set_goods
 
 from glasshut.core.game import Seat
 from glasshut.glassroad import GAME, data
 from glasshut.glassroad.turn import building_count
-
-OTHERS = ["pit_worker", "pond_builder", "feudal_lord", "cultivator", "supplier"]
-
-
-def alone(st, card, extra=()):
-    """Seat 0 of 3 reveals `card` that nobody else holds; its resolution is next."""
-    mine = [card, *[c for c in OTHERS if c != card]][:5]
-    theirs = [c for c in OTHERS + ["woodcutter"] if c != card][:5]
-    choose(st, {0: mine, 1: theirs, 2: theirs})
-    pick(st, {0: card, 1: theirs[0], 2: theirs[0]})
-    assert st.current["card"] == card and st.current["both"]
 
 
 # -- setup ------------------------------------------------------------------------------

@@ -427,8 +427,10 @@ def _player_area(ctx: _Ctx, seat: int, since, mine: bool, cards: bool = True) ->
     score = next(s.total for s in state.scores() if s.seat == seat)
     player = ctx.pv["players"][seat]
     goblet = " · has the goblet" if ctx.pv["start_player"] == seat else ""
+    built = player["buildings"]
     head = (f'<h2 class="gr-phead">{_seat_tag(state, seat)}<span class="gr-score">'
-            f"{num(score)} points now · {player['buildings']} Buildings{goblet}</span></h2>")
+            f"{num(score)} points now · {built} Building{'' if built == 1 else 's'}"
+            f"{goblet}</span></h2>")
     # Each part a block of its own: a click redraws only the parts it changed.
     p = f"gr-p{seat}"
     wheels = "".join(part(f"{p}-{w}", _wheel(w, player["wheels"][w], small=not mine))
@@ -506,8 +508,23 @@ def button_label(state, action: str) -> str:
     if action == "done":
         return f"Done with the {SPECIALIST[frame['c']].name}"
     if text.startswith(name + " "):
-        text = text[len(name) + 1:]
+        text = _imperative(text[len(name) + 1:])
     return text[:1].upper() + text[1:].rstrip(".")
+
+
+# The log tells what a seat did ("takes 1 Wood"); a button asks the player to do it.
+_IMPERATIVE = {"has finished trading": "finish trading", "is done with": "be done with"}
+
+
+def _imperative(said: str) -> str:
+    """A log sentence's predicate as a command: "takes 1 Wood" -> "take 1 Wood"."""
+    for told, asked in _IMPERATIVE.items():
+        if said.startswith(told):
+            return asked + said[len(told):]
+    verb = said.split(" ", 1)[0].rstrip(".")
+    if verb.endswith("s"):  # the log's verbs all add a plain s: takes, chooses, stops
+        return verb[:-1] + said[len(verb):]
+    return said
 
 
 def _end_extra(ctx: _Ctx) -> str:
