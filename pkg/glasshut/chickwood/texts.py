@@ -230,11 +230,11 @@ WORDS = {
 
 PROMPTS = {
     "en": {
-        "scout": "Play a card {face} in front of a castle.",
-        "spy": "Look at one castle's face-down cards with the Spy Glass, or not.",
-        "raid": "Choose the castle to raid.",
+        "scout": "play a card {face} in front of a castle.",
+        "spy": "look at one castle's face-down cards with the Spy Glass, or not.",
+        "raid": "choose the castle to raid.",
         "key": "{raider} wants castle {castle}. Use the Key to send them elsewhere?",
-        "alms": "Give one alms ({left} left): choose the next village of the snake.",
+        "alms": "give one alms ({left} left): choose the next village of the snake.",
         "entertainers": "Travelling Entertainers: choose two alms to swap, or none.",
         "arrow": "Golden Arrow: choose a treasure to trade, or none.",
         "beard": "Fake Beard: choose who gets one of your henchmen, or nobody.",
