@@ -203,3 +203,17 @@ def test_hotseat_hands_over_before_a_seats_cards_show():
 def test_rules_summary_is_there():
     summary = rules_summary("glassroad")
     assert len(summary) >= 5 and all(points for _, points in summary)
+
+
+def test_the_last_turn_line_gives_a_secret_choice_once_with_its_count():
+    # Five secret choices in a row read as one step with its count, not five.
+    from glasshut.ui.table import render_recent
+
+    match = Match.new("glassroad", 3, [Seat("Ann"), Seat("Bo", "bot", "greedy")])
+    while match.state.to_move() == 0:
+        match.play(match.legal_actions()[0])
+    for _ in range(4):
+        match.play(match.legal_actions()[0])
+    line = render_recent(match, 0).split(">", 1)[1]  # the text, past the title
+    assert line.count("chooses a Specialist in secret") == 1, line
+    assert "(4 of 5)" in line

@@ -175,10 +175,19 @@ def _plain(match: Match, seat: int, text: str) -> str:
 
 def turn_summary(match: Match, entries,
                  recap: Callable[[str, str], str] | None = None) -> str:
-    """One line for a run of moves: what the seat did, in order."""
-    return " · ".join(
-        _plain(match, e.seat, recap(e.action, e.text) if recap else e.text).rstrip(".")
-        for e in entries)
+    """One line for a run of moves: what the seat did, in order. Steps that differ only
+    in a count ("chooses a card in secret (2 of 5)", then "(3 of 5)") show the last."""
+    said: list[str] = []
+    for e in entries:
+        text = _plain(match, e.seat, recap(e.action, e.text) if recap else e.text).rstrip(".")
+        if said and _COUNT.sub("", said[-1]) == _COUNT.sub("", text) != text:
+            said[-1] = text
+        else:
+            said.append(text)
+    return " · ".join(said)
+
+
+_COUNT = re.compile(r" \(\d+ of \d+\)")
 
 
 def render_log(match: Match, shown: int = LOG_SHOWN,
