@@ -1,6 +1,7 @@
 """How long a Black Forest game lasts with the bots: the hourglass tuning.
 
-    python3 bench/game_length.py [--seeds N] [--level greedy] [--jobs J]
+    python3 bench/game_length.py [--seeds N] [--first F] [--level greedy] [--jobs J]
+        [--players 2,3,4] [--iterations I] [--per-game]
 
 Plays N seeded games for 2, 3 and 4 players, every seat the same bot level, and
 prints per player count the median number of turns per player (a Clockmaker's extra
@@ -82,6 +83,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", default="2,3,4", help="player counts, comma-separated")
     parser.add_argument("--iterations", type=int, default=150, help="strong: per decision")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--per-game", action="store_true",
+                        help="also print each game as it ends (long runs keep what they played)")
     args = parser.parse_args(argv)
     print(f"hourglass {D.HOURGLASS}; {args.seeds} games per player count; {args.level} bots")
     medians, longest, seconds = {}, {}, {}
@@ -89,9 +92,17 @@ def main(argv: list[str] | None = None) -> None:
         for players in (int(k) for k in args.players.split(",")):
             seeds = range(args.first, args.first + args.seeds)
             n = len(seeds)
-            played = list(pool.map(
+            played = []
+            for seed, result in zip(seeds, pool.map(
                 game, [players] * n, seeds, [args.level] * n, [args.iterations] * n
-            ))
+            ), strict=True):
+                played.append(result)
+                if args.per_game:
+                    turns, totals, cpu = result
+                    print(f"# {players} players, seed {seed}: {turns:g} turns per player,"
+                          f" scores {totals}, {cpu:.2f} s CPU" if turns is not None else
+                          f"# {players} players, seed {seed}: stopped at {MAX_ROUNDS} rounds",
+                          flush=True)
             kept = [(r, seed) for r, seed in zip(played, seeds, strict=True)
                     if r[0] is None or not math.isnan(r[0])]
             errors = n - len(kept)
