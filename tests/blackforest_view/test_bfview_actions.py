@@ -47,7 +47,7 @@ def check_controls(st) -> None:
         assert "legal" in classes(node)
         assert node.get("tabindex") == "0" and node.get("role") == "button"
         # The rules' sentence, in good English, and the entry fee if there is one.
-        said = T.plural_fix(st.describe(action))
+        said = T.wording(st.describe(action))
         assert node.get("aria-label").startswith(said)
         assert node.get("aria-label") in (said, said + fee(st, action))
     missing = [a for a in legal if a not in placed and any(p.match(a) for p in ON_BOARD)]

@@ -77,3 +77,31 @@ def test_prompts_follow_the_decision():
         seen.add(kind)
         st.apply(rng.choice(st.legal_actions()))
     assert {"turn", "act"} <= seen
+
+
+def test_the_table_names_places_as_the_board_does():
+    # The rules say "V1.4" and "E0:1,2"; a player reads "Village V1, space 4" and
+    # "the Main Estate, row 2, column 3" in the log, the last-turn line and the buttons.
+    import re
+    from html import unescape
+
+    from glasshut.core.game import Seat
+    from glasshut.core.match import Match
+    from glasshut.games import table_view
+    from glasshut.ui.table import render_table
+
+    code = re.compile(r"\bV\d\.\d\b|\bE\d+:\d+,\d+\b")
+    match = Match.new("blackforest", 4, [Seat("Ann"), Seat("Bo")])
+    rng = random.Random(4)
+    seen = {"Village V": 0, "Main Estate, row": 0}
+    for _ in range(120):
+        if match.is_over():
+            break
+        view = table_view(match, True)
+        page = render_table(match, True, "", view)
+        text = unescape(re.sub(r"<[^>]*>", " ", page))  # what is read, not the attributes
+        assert not code.search(text), code.search(text)
+        for words in seen:
+            seen[words] += words in text
+        match.play(rng.choice(match.legal_actions()))
+    assert all(seen.values()), seen  # the log did name a village space and a cell

@@ -9,6 +9,8 @@ instead of failing.
 
 from __future__ import annotations
 
+import re
+
 from . import data as D
 
 # name -> (singular, plural, short word for a card line). The short words are words,
@@ -414,10 +416,24 @@ def decision(state) -> str:
         return _default(state, t)
 
 
-def plural_fix(text: str) -> str:
-    """"1 provisions" -> "1 provision" in sentences built by the rules."""
-    return text.replace(" 1 provisions", " 1 provision").replace(
+def wording(text: str) -> str:
+    """A sentence built by the rules, as the table shows it: "1 provisions" becomes "1
+    provision", and the rules' short names of places the names on the board: "V1.4"
+    is "Village V1, space 4", "E0:1,2" "the Main Estate, row 2, column 3"."""
+    text = text.replace(" 1 provisions", " 1 provision").replace(
         " 1 commodities", " 1 commodity")
+    text = _VILLAGE_SPACE.sub(r"Village V\1, space \2", text)
+    return _ESTATE_CELL.sub(_estate_cell, text)
+
+
+_VILLAGE_SPACE = re.compile(r"\bV(\d)\.(\d)\b")
+_ESTATE_CELL = re.compile(r"\bE(\d+):(\d+),(\d+)\b")
+
+
+def _estate_cell(found: re.Match) -> str:
+    estate, row, column = (int(g) for g in found.groups())
+    where = "the Main Estate" if estate == 0 else f"Small Estate {estate}"
+    return f"{where}, row {row + 1}, column {column + 1}"
 
 
 def _default(state, t) -> str:

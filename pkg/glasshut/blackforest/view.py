@@ -247,7 +247,7 @@ class _Ctx:
 
     def act(self, tag: str, action: str, about: str, *children, cls: str = "", **kw) -> str:
         """An element that plays `action` when clicked or activated by keyboard."""
-        said = T.plural_fix(self.s.describe(action)) + self.entry_fee(action)
+        said = T.wording(self.s.describe(action)) + self.entry_fee(action)
         self.placed.add(action)
         hint = f"{said} ({about})" if about else said
         return el(tag, *children, class_=f"legal {cls}".strip(), data_act=action,
@@ -677,7 +677,7 @@ def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     ring = ctx.s.villages[v]
     k = space - B.VOFF[v]
     pair = f"the {T.tp_name(ring[k])} and the {T.tp_name(ring[(k + 1) % len(ring)])}"
-    about = f"Pawn space {txt}: between {pair}."
+    about = f"{T.wording(txt)}: a pawn space between {pair}."
     body = [el("circle", cx=x, cy=y, r=HIT_R, class_="bf-hit"),
             el("circle", cx=x, cy=y, r=SPACE_R, class_="bf-space"),
             label(x, y + 5, txt.split(".")[1], class_="bf-spacenum")]
@@ -692,7 +692,7 @@ def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
                            el("circle", cx=x + 22, cy=y - 20, r=12, class_="bf-solo-white"),
                            label(x + 22, y - 16, "W", class_="bf-pmark"), cls="bf-white"))
     for k, (cls, mark, who) in enumerate(here):
-        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {txt}", space,
+        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {T.wording(txt)}", space,
                          slide=ctx.slides.get(cls)))
     return "".join(out)
 
@@ -1423,7 +1423,7 @@ def _split_label(s, action: str) -> str | None:
         verb = "Pay" if words[0] == "pay" else "Take"
         head = f"{verb} {a + b} {unit}{'s' if a + b != 1 and unit == 'provision' else ''}: " + (
             T.join(parts))
-    said = T.plural_fix(s.describe(action))
+    said = T.wording(s.describe(action))
     name = s.seats[s.to_move()].name
     rest = said[len(name) + 1:] if said.startswith(name + " ") else said
     rest = rest.split(": ", 1)[1] if ": " in rest else ""
@@ -1484,7 +1484,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
     for a in rest:
         if a not in labels:
             labels[a] = WORDS["end"] if a == "end" else _as_choice(
-                state, T.plural_fix(state.describe(a)))
+                state, T.wording(state.describe(a)))
     building = T.paying_for(state) if ctx.paying else ""
     if building:  # a payment step says what it pays for
         labels = {a: f"{text.rstrip('.')} (for the {building})" for a, text in labels.items()}
@@ -1507,6 +1507,6 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         labels=labels,
         titles={},
         end_extra=_end_buildings(ctx) if over else "",
-        wording=T.plural_fix,
+        wording=T.wording,
         end_turn="end",
     )
