@@ -1252,7 +1252,8 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
     cls = TILE_CLASS.get(code, "empty")
     body = [el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=6,
                class_=f"bf-cell bf-t-{cls}"),
-            label(x + CELL / 2, y + 15, TILE_LABEL.get(code, ""), class_="bf-celltext")]
+            _fit(TILE_LABEL.get(code, ""), x + CELL / 2, y + 15, CELL - 6, 12.5,
+                 class_="bf-celltext")]
     about = f"{where}: {TILE_LABEL.get(code) or 'empty'}"
     if herd:
         kind, k = herd
