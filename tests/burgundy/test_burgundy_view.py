@@ -76,7 +76,7 @@ def test_log_sentences_name_the_die_and_what_happened():
         "Anna with die b (3) takes the ship from depot 3."
     )
     text = st.describe("b:place bank C3")
-    assert text.startswith("Anna with die b (3) adds the bank to C3")
+    assert text.startswith("Anna with die b (3) adds the bank to space C3")
     assert "completes a city region of 1: 1 + 10 (phase A) points" in text
     assert "takes 2 silverlings" in text
 

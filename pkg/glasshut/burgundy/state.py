@@ -160,7 +160,7 @@ class BurgundyState(State):
                     self.estates[other][castle] = "castle"
         else:
             self.estates[seat][space] = "castle"
-            self.say(f"places the start castle on {D.SPACE_NAMES[space]}")
+            self.say(f"places the start castle on space {D.SPACE_NAMES[space]}")
         if not self.stack:
             self._begin_play()
 

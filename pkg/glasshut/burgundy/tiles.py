@@ -26,7 +26,7 @@ GAIN_COLOURS = {
 
 def add_tile(st: BurgundyState, seat: int, tile: str, space: int) -> None:
     st.storage[seat].remove(tile)
-    st.say(f"adds the {tile_name(tile)} to {D.SPACE_NAMES[space]}")
+    st.say(f"adds the {tile_name(tile)} to space {D.SPACE_NAMES[space]}")
     colour = D.tile_colour(tile)
     if colour == D.ANIMAL:
         # Score before covering so the log reads in order; the tile counts itself.

@@ -495,9 +495,19 @@ def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool,
     h = 2 * HEX_R + 6 * 1.5 * HEX_R + 8
     svg_id = f' id="cb-p{seat}-est"' if ids else ""
     return (f'<svg class="cb-estate"{svg_id}'
-            f' viewBox="0 0 {w:.0f} {h:.0f}" role="group"'
+            f' viewBox="{-ROW_MARGIN} 0 {w + ROW_MARGIN:.0f} {h:.0f}" role="group"'
             f' aria-label="{escape(ctx.name(seat), quote=True)}\'s estate">'
-            + "".join(cells) + "</svg>")
+            + ROW_LETTERS + "".join(cells) + "</svg>")
+
+
+# The log names a space by its row letter and its place from the left ("E3"): the
+# letters stand left of the rows, as a chessboard's do.
+ROW_MARGIN = 14
+ROW_LETTERS = "".join(
+    f'<text x="{CENTRES[sum(D.ROW_LENGTHS[:r])][0] - math.sqrt(3) * HEX_R / 2 - 3:.1f}"'
+    f' y="{CENTRES[sum(D.ROW_LENGTHS[:r])][1] + 5:.1f}" class="cb-row"'
+    f' aria-hidden="true">{letter}</text>'
+    for r, letter in enumerate(D.ROW_NAMES))
 
 
 def _player(ctx: _Ctx, seat: int) -> str:
