@@ -505,7 +505,7 @@ def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool,
 ROW_MARGIN = 14
 ROW_LETTERS = "".join(
     f'<text x="{CENTRES[sum(D.ROW_LENGTHS[:r])][0] - math.sqrt(3) * HEX_R / 2 - 3:.1f}"'
-    f' y="{CENTRES[sum(D.ROW_LENGTHS[:r])][1] + 5:.1f}" class="cb-row"'
+    f' y="{CENTRES[sum(D.ROW_LENGTHS[:r])][1] + 5:.1f}" class="cb-rowname"'
     f' aria-hidden="true">{letter}</text>'
     for r, letter in enumerate(D.ROW_NAMES))
 
