@@ -243,12 +243,17 @@ def card_context(state, frame) -> str:
     who = state.seats[frame["s"]].name
     if current.get("drawn"):
         return f"{who} draws the {card} (one ability)."
-    verb = "plays" if len(state.players) <= 2 else "reveals"
+    if len(state.players) <= 2:
+        # The card's play has its own log line just before: say only what follows.
+        if names:
+            return f"{' and '.join(names)} must play the {card} too (one ability each)."
+        return f"{who} alone has the {card}: both abilities."
     if names:
         return (
-            f"{who} {verb} the {card}; {' and '.join(names)} must play theirs (one ability each)."
+            f"{who} reveals the {card}; {' and '.join(names)} must play theirs"
+            " (one ability each)."
         )
-    return f"{who} {verb} the {card}, alone: both abilities."
+    return f"{who} reveals the {card}, alone: both abilities."
 
 
 def _describe(state, action: str) -> str:
@@ -269,11 +274,11 @@ def _describe(state, action: str) -> str:
     if head == "ability":
         card = SPECIALIST[frame["c"]]
         effect = card.abilities[int(parts[1]) - 1]
-        how = "alone, with both abilities" if frame["both"] else "sharing it: one ability"
         extra = [t for t in parts[2:]]
         detail = f" ({', '.join(_token_words(t) for t in extra)})" if extra else ""
+        # One ability or both: the card's first step says so (card_context).
         return (
-            f"{name} uses the {ORDINAL[parts[1]]} ability of the {card.name} ({how}):"
+            f"{name} uses the {ORDINAL[parts[1]]} ability of the {card.name}:"
             f" {ability_text(effect)}{detail}."
         )
     if head == "done":
