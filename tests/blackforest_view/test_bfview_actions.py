@@ -218,3 +218,26 @@ def test_row_buttons_say_what_to_do_without_the_players_name():
                 assert label.split()[0] in ("Go", "Return", "Decline", "Choose"), label
                 seen.add(verb)
     assert {"beg", "release"} <= seen
+
+
+def test_a_choice_of_tiles_reads_as_what_it_gives():
+    # A reward that offers 2 Fields, 1 Pond or 1 Pasture: each button says which, and so
+    # does the log ("Ann choose field." before, the bare action).
+    from glasshut.core.game import Seat
+    from glasshut.core.match import Match
+    from glasshut.games import table_view
+
+    match = Match.new("blackforest", 4, [Seat(x) for x in ("Ann", "Bo", "Cy", "Di")])
+    rng = random.Random(4)
+    for _ in range(500):
+        legal = match.legal_actions()
+        if "choose field" in legal:
+            labels = table_view(match, True).labels
+            assert labels["choose field"] == "Take 2 fields."
+            assert labels["choose pond"] == "Take 1 pond."
+            assert labels["choose pasture"] == "Take 1 pasture."
+            match.play("choose pond")
+            assert match.log[-1].text.endswith("takes 1 pond.")
+            return
+        match.play(rng.choice(legal))
+    raise AssertionError("the seeded game offered no choice of tiles")

@@ -284,6 +284,8 @@ class BuildingRules:
         name = action.split()[1]
         for alt in task[2]:
             if alt[0][0] == name:
+                k = alt[0][1]
+                self._say(task[1], f"takes {k} {name}{'s' if k != 1 else ''}")
                 self._push_reward(task[1], alt)
 
     def _ask_upto(self, task):
