@@ -195,8 +195,12 @@ def apply(st: BurgundyState, action: str) -> None:
         st.storage[seat].append(frame[1])
     elif kind == "ship":
         depots = [int(d) for d in rest.split("+")]
+        st.say("ships from " + " and ".join(f"depot {d}" for d in depots))
+        held = sum(st.goods[seat])
         if goods.load_ship(st, seat, depots):
             st.stack.append(["keep", depots])
+        elif sum(st.goods[seat]) == held:
+            st.say("leaves the goods: no room for another kind")
     elif kind == "keep":
         depots = frame[1]
         goods.load(st, seat, depots, int(rest))
