@@ -239,3 +239,13 @@ def test_no_hand_over_with_one_person_or_in_games_without_secret_hands():
     assert not needs_handover(solo, 0, 1, view)
     forest = Match.new("blackforest", 3, [Seat("Ann"), Seat("Bo")])
     assert not needs_handover(forest, 1, 0, games.table_view(forest, False, viewer=1))
+
+
+def test_one_card_is_said_in_the_singular():
+    for state in played_positions(3, 6, False):
+        view = areas(state, 0, [])
+        markup = view.me + view.others + view.notes + view.strip
+        assert not re.search(r"(?<![0-9])1 cards", markup)
+        if "1 card in hand" in markup:
+            return
+    raise AssertionError("no position of the seeded game left a seat one card")

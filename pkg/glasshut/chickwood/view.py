@@ -62,8 +62,10 @@ WORDS = {
         "loot": "Won loot",
         "no_loot": "No loot yet.",
         "cards": "{n} cards in hand",
+        "cards_1": "1 card in hand",
         "round": "Round {n}",
         "deck": "{n} cards in the deck",
+        "deck_1": "1 card in the deck",
         "strip_alms": "Alms",
         "strip_castle": "Top castle",
         "strip_score": "Glory now",
@@ -118,8 +120,10 @@ WORDS = {
         "loot": "Beute",
         "no_loot": "Noch keine Beute.",
         "cards": "{n} Karten auf der Hand",
+        "cards_1": "1 Karte auf der Hand",
         "round": "Runde {n}",
         "deck": "{n} Karten im Nachziehstapel",
+        "deck_1": "1 Karte im Nachziehstapel",
         "strip_alms": "Almosen",
         "strip_castle": "Oberstes Schloss",
         "strip_score": "Ruhm jetzt",
@@ -154,7 +158,9 @@ class _Ctx:
         self.since = since.view(viewer) if since is not None else None
 
     def w(self, key: str, **fields) -> str:
-        text = WORDS[self.lang][key]
+        """The view's words for `key`; with n=1, its singular ("key_1") where it has one."""
+        words = WORDS[self.lang]
+        text = words.get(f"{key}_1", words[key]) if fields.get("n") == 1 else words[key]
         return text.format(**fields) if fields else text
 
     def name(self, seat: int) -> str:
