@@ -1499,7 +1499,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         sprite=I.SPRITE,
         notes=_notes(ctx),
         placed=ctx.placed,
-        prompt=T.decision(state),
+        prompt=T.wording(T.decision(state)),
         turn_seat=None if over else state.current,
         turn_no=None if over or state.solo else state.turn_number,
         # Removing a tile while paying is the payment, not an anytime action.

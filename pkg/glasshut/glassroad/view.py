@@ -429,8 +429,8 @@ def _player_area(ctx: _Ctx, seat: int, since, mine: bool, cards: bool = True) ->
     goblet = " · has the goblet" if ctx.pv["start_player"] == seat else ""
     built = player["buildings"]
     head = (f'<h2 class="gr-phead">{_seat_tag(state, seat)}<span class="gr-score">'
-            f"{num(score)} points now · {built} Building{'' if built == 1 else 's'}"
-            f"{goblet}</span></h2>")
+            f"{num(score)} point{'' if score == 1 else 's'} now"
+            f" · {built} Building{'' if built == 1 else 's'}{goblet}</span></h2>")
     # Each part a block of its own: a click redraws only the parts it changed.
     p = f"gr-p{seat}"
     wheels = "".join(part(f"{p}-{w}", _wheel(w, player["wheels"][w], small=not mine))
