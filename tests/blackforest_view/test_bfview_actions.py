@@ -241,3 +241,21 @@ def test_a_choice_of_tiles_reads_as_what_it_gives():
             return
         match.play(rng.choice(legal))
     raise AssertionError("the seeded game offered no choice of tiles")
+
+
+def test_returning_an_animal_is_a_short_button():
+    # "Return 1 pig" (the supply is implied) fits a phone's row beside the step's own
+    # choice, so the row keeps one line and the board stays where it was.
+    from glasshut.core.game import Seat
+    from glasshut.core.match import Match
+    from glasshut.games import table_view
+
+    match = Match.new("blackforest", 3, [Seat("Ann"), Seat("Bo")])
+    rng = random.Random(3)
+    for _ in range(300):
+        legal = match.legal_actions()
+        if "release pig" in legal:
+            assert table_view(match, True).labels["release pig"] == "Return 1 pig."
+            return
+        match.play(rng.choice(legal))
+    raise AssertionError("the seeded game never offered to return a pig")

@@ -1486,6 +1486,11 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         if a not in labels:
             labels[a] = WORDS["end"] if a == "end" else _as_choice(
                 state, T.wording(state.describe(a)))
+    for a in labels:
+        if a.startswith("release "):
+            # "Return 1 pig": short enough to share a phone's row with the step's own
+            # choice, so the board does not move down when one joins it.
+            labels[a] = labels[a].replace(" to the supply", "")
     building = T.paying_for(state) if ctx.paying else ""
     if building:  # a payment step says what it pays for
         labels = {a: f"{text.rstrip('.')} (for the {building})" for a, text in labels.items()}
