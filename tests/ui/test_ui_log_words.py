@@ -28,3 +28,16 @@ def test_no_log_line_is_a_bare_action(game):
             assert f": {action}" not in text, (action, text)
             lines += 1
     assert lines > 300
+
+
+def test_a_log_predicate_becomes_a_command():
+    from glasshut.ui.words import as_command
+
+    assert as_command("takes 1 Wood.") == "Take 1 Wood."
+    assert as_command("goes Begging: gains 1 provision.") == "Go Begging: gains 1 provision."
+    assert as_command("stops.") == "Stop."
+    assert as_command("chooses a card.") == "Choose a card."
+    assert as_command("passes.") == "Pass."
+    assert as_command("finishes the trade.") == "Finish the trade."
+    assert as_command("has finished trading.", {"has finished trading": "finish trading"}) \
+        == "Finish trading."

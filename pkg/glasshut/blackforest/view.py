@@ -25,6 +25,7 @@ from html import escape
 from ..ui.patch import block
 from ..ui.patch import part as id_part
 from ..ui.svg import el, focusable, label, tip
+from ..ui.words import as_command
 from . import board as B
 from . import data as D
 from . import icons as I
@@ -1390,10 +1391,6 @@ def _strip(ctx: _Ctx, i: int) -> str:
 
 
 # A choice's button reads as what to do: the preview's first verb, in the imperative.
-_IMPERATIVE = {"goes": "Go", "returns": "Return", "chooses": "Choose",
-               "declines": "Decline", "gains": "Gain", "takes": "Take"}
-
-
 def _as_choice(s, said: str) -> str:
     """A preview sentence as a button's words, without the deciding player's name (the
     turn line names them): "Ann goes Begging: gains 1 provision." -> "Go Begging: gains
@@ -1402,9 +1399,7 @@ def _as_choice(s, said: str) -> str:
     prefix = f"{s.seats[seat].name} " if seat is not None else ""
     if not prefix or not said.startswith(prefix):
         return said
-    verb, _, rest = said[len(prefix):].partition(" ")
-    imperative = _IMPERATIVE.get(verb)
-    return f"{imperative} {rest}" if imperative and rest else said
+    return as_command(said[len(prefix):])
 
 
 def _split_label(s, action: str) -> str | None:

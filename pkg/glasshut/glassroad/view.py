@@ -18,6 +18,7 @@ import math
 from html import escape
 
 from ..ui.patch import block, part
+from ..ui.words import as_command
 from . import icons as I
 from . import texts as T
 from .data import (
@@ -508,23 +509,8 @@ def button_label(state, action: str) -> str:
     if action == "done":
         return f"Done with the {SPECIALIST[frame['c']].name}"
     if text.startswith(name + " "):
-        text = _imperative(text[len(name) + 1:])
+        text = as_command(text[len(name) + 1:], {"has finished trading": "finish trading"})
     return text[:1].upper() + text[1:].rstrip(".")
-
-
-# The log tells what a seat did ("takes 1 Wood"); a button asks the player to do it.
-_IMPERATIVE = {"has finished trading": "finish trading", "is done with": "be done with"}
-
-
-def _imperative(said: str) -> str:
-    """A log sentence's predicate as a command: "takes 1 Wood" -> "take 1 Wood"."""
-    for told, asked in _IMPERATIVE.items():
-        if said.startswith(told):
-            return asked + said[len(told):]
-    verb = said.split(" ", 1)[0].rstrip(".")
-    if verb.endswith("s"):  # the log's verbs all add a plain s: takes, chooses, stops
-        return verb[:-1] + said[len(verb):]
-    return said
 
 
 def _end_extra(ctx: _Ctx) -> str:
