@@ -217,3 +217,17 @@ def test_the_last_turn_line_gives_a_secret_choice_once_with_its_count():
     line = render_recent(match, 0).split(">", 1)[1]  # the text, past the title
     assert line.count("chooses a Specialist in secret") == 1, line
     assert "(4 of 5)" in line
+
+
+def test_the_played_line_names_cards_as_the_cards_do():
+    # "Played: Charcoal Burner", not "charcoal burner" (a capitalize() of the line).
+    match = Match.new("glassroad", 4, [Seat("Ann"), Seat("Bo")])
+    rng = Rng(4)
+    while not any(p.played for p in match.state.players):
+        legal = match.legal_actions()
+        match.play(legal[rng.randbelow(len(legal))])
+    view = table_view(match, True, viewer=0)
+    lines = re.findall(r'<p class="gr-played">([^<]*)</p>', view.me + view.others)
+    names = [SPECIALIST[c].name for p in match.state.players for c in p.played]
+    assert names and all(any(name in line for line in lines) for name in names), lines
+    assert all("in others&#x27; turns" in line for line in lines)

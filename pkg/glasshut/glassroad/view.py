@@ -364,10 +364,13 @@ def _played(ctx: _Ctx, seat: int) -> str:
     player = ctx.pv["players"][seat]
     bits = []
     if player["played"]:
-        bits.append("played: " + ", ".join(SPECIALIST[c].name for c in player["played"]))
-    slots = [SPECIALIST[c].name for c in player["forced"]] + ["free"] * (2 - len(player["forced"]))
-    bits.append("indentations (forced plays): " + ", ".join(slots))
-    return f'<p class="gr-played">{escape("; ".join(bits).capitalize())}</p>'
+        bits.append("Played: " + ", ".join(SPECIALIST[c].name for c in player["played"]))
+    forced = [SPECIALIST[c].name for c in player["forced"]]
+    # At most two cards a period are played from hand in others' turns.
+    bits.append(f"played in others' turns: {', '.join(forced) or 'none'}"
+                f" (room for {2 - len(forced)} more this period)")
+    text = "; ".join(bits)
+    return f'<p class="gr-played">{escape(text[:1].upper() + text[1:])}</p>'
 
 
 def _round_box(ctx: _Ctx) -> str:
