@@ -218,6 +218,28 @@ def test_a_player_keeps_a_way_out_and_bots_grow_impatient_in_overtime():
         assert [H.evaluate(spent, s) > H.evaluate(state, s) for s in (0, 1)] == list(pleased)
 
 
+def test_in_overtime_goods_towards_the_next_cooking_set_bring_the_end_nearer():
+    # One step short of the end, the last step needs a whole Cooking set: past
+    # OVERTIME_ROUNDS each kind held (porridge, meat, Cooking charcoal) counts as a
+    # third of an hourglass step, so gathering the set is worth doing for its own sake.
+    state = new(2)
+    me = state.players[0]
+    me.markers[data.PORRIDGE] = 0
+    fed = state.clone()
+    fed.players[0].markers[data.PORRIDGE] = 1
+    assert H.cooking_progress(fed, 0)[1] == H.cooking_progress(state, 0)[1] + 1
+
+    def gain(rounds):
+        state.turn_number = fed.turn_number = 2 * rounds
+        return H.evaluate(fed, 0) - H.evaluate(state, 0)
+
+    # Before overtime the round does not change what porridge is worth.
+    assert gain(H.OVERTIME_ROUNDS - 5) == approx(gain(H.OVERTIME_ROUNDS))
+    extra = 3  # rounds past OVERTIME_ROUNDS
+    assert gain(H.OVERTIME_ROUNDS + extra) - gain(H.OVERTIME_ROUNDS) == approx(
+        H.WEIGHTS["impatience"] * extra / 3)
+
+
 def test_aim_names_what_the_seat_can_nearly_pay_for_from_public_facts_only():
     state = new(2, 6)
     me = state.players[0]
