@@ -10,6 +10,7 @@ import random
 import xml.etree.ElementTree as ET
 
 from glasshut.core.game import Seat
+from glasshut.core.match import Match
 from glasshut.core.registry import get_game
 
 
@@ -29,6 +30,20 @@ def walk(new, n: int, seed: int, steps: int, every: int = 1, **options):
         if k % every == 0:
             yield st
         st.apply(rng.choice(st.legal_actions()))
+
+
+def random_match(game_id: str, seats, seed: int, until, limit: int = 3000):
+    """A match of `game_id` played at random from `seed` until `until(match)` holds, or
+    None if it ends or `limit` moves pass first."""
+    match = Match.new(game_id, seed, seats)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.is_over():
+            return None
+        if until(match):
+            return match
+        match.play(rng.choice(match.legal_actions()))
+    return None
 
 
 def parse(markup: str):

@@ -11,6 +11,7 @@ from bfviewhelp import acted, ancestors, classes, draw, new, parents, played, wa
 
 from glasshut.blackforest import texts as T
 from glasshut.blackforest.view import _Ctx, render
+from viewhelp import random_match
 
 # Actions that always have an element of their own on the board.
 ON_BOARD = [re.compile(p) for p in (
@@ -224,38 +225,27 @@ def test_a_choice_of_tiles_reads_as_what_it_gives():
     # A reward that offers 2 Fields, 1 Pond or 1 Pasture: each button says which, and so
     # does the log ("Ann choose field." before, the bare action).
     from glasshut.core.game import Seat
-    from glasshut.core.match import Match
     from glasshut.games import table_view
 
-    match = Match.new("blackforest", 4, [Seat(x) for x in ("Ann", "Bo", "Cy", "Di")])
-    rng = random.Random(4)
-    for _ in range(500):
-        legal = match.legal_actions()
-        if "choose field" in legal:
-            labels = table_view(match, True).labels
-            assert labels["choose field"] == "Take 2 fields."
-            assert labels["choose pond"] == "Take 1 pond."
-            assert labels["choose pasture"] == "Take 1 pasture."
-            match.play("choose pond")
-            assert match.log[-1].text.endswith("takes 1 pond.")
-            return
-        match.play(rng.choice(legal))
-    raise AssertionError("the seeded game offered no choice of tiles")
+    seats = [Seat(x) for x in ("Ann", "Bo", "Cy", "Di")]
+    match = random_match("blackforest", seats, 4, lambda m: "choose field" in m.legal_actions(),
+                         limit=500)
+    assert match is not None, "the seeded game offered no choice of tiles"
+    labels = table_view(match, True).labels
+    assert labels["choose field"] == "Take 2 fields."
+    assert labels["choose pond"] == "Take 1 pond."
+    assert labels["choose pasture"] == "Take 1 pasture."
+    match.play("choose pond")
+    assert match.log[-1].text.endswith("takes 1 pond.")
 
 
 def test_returning_an_animal_is_a_short_button():
     # "Return 1 pig" (the supply is implied) fits a phone's row beside the step's own
     # choice, so the row keeps one line and the board stays where it was.
     from glasshut.core.game import Seat
-    from glasshut.core.match import Match
     from glasshut.games import table_view
 
-    match = Match.new("blackforest", 3, [Seat("Ann"), Seat("Bo")])
-    rng = random.Random(3)
-    for _ in range(300):
-        legal = match.legal_actions()
-        if "release pig" in legal:
-            assert table_view(match, True).labels["release pig"] == "Return 1 pig."
-            return
-        match.play(rng.choice(legal))
-    raise AssertionError("the seeded game never offered to return a pig")
+    match = random_match("blackforest", [Seat("Ann"), Seat("Bo")], 3,
+                         lambda m: "release pig" in m.legal_actions(), limit=300)
+    assert match is not None, "the seeded game never offered to return a pig"
+    assert table_view(match, True).labels["release pig"] == "Return 1 pig."

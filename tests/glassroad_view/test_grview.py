@@ -22,6 +22,7 @@ from glasshut.ui.table import (
     render_scores,
     render_table,
 )
+from viewhelp import random_match
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 # Each placed action names its element: cards, Buildings, spaces, tiles.
@@ -221,11 +222,9 @@ def test_the_last_turn_line_gives_a_secret_choice_once_with_its_count():
 
 def test_the_played_line_names_cards_as_the_cards_do():
     # "Played: Charcoal Burner", not "charcoal burner" (a capitalize() of the line).
-    match = Match.new("glassroad", 4, [Seat("Ann"), Seat("Bo")])
-    rng = Rng(4)
-    while not any(p.played for p in match.state.players):
-        legal = match.legal_actions()
-        match.play(legal[rng.randbelow(len(legal))])
+    match = random_match("glassroad", [Seat("Ann"), Seat("Bo")], 4,
+                         lambda m: any(p.played for p in m.state.players))
+    assert match is not None
     view = table_view(match, True, viewer=0)
     lines = re.findall(r'<p class="gr-played">([^<]*)</p>', view.me + view.others)
     names = [SPECIALIST[c].name for p in match.state.players for c in p.played]

@@ -12,19 +12,7 @@ from glasshut.core.match import Match
 from glasshut.games import Replay, table_view, viewer_of
 from glasshut.ui.messages import EN, msg
 from glasshut.ui.table import asks_to_end_turn, render_status, render_table
-
-
-def random_match(seats, seed, until, limit=3000):
-    """A match played at random from `seed` until `until(match)` holds (or None)."""
-    match = Match.new("blackforest", seed, seats)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if match.is_over():
-            return None
-        if until(match):
-            return match
-        match.play(rng.choice(match.legal_actions()))
-    return None
+from viewhelp import random_match
 
 
 def button_labels(markup: str) -> list[str]:
@@ -61,11 +49,11 @@ def test_the_neutral_pawns_first_placement_is_lit():
 
 def test_the_turn_line_never_calls_a_bot_you_and_names_whose_turn_it_is():
     seats = [Seat("Ann"), Seat("Bo", "bot", "greedy")]
-    match = random_match(seats, 5, lambda m: m.to_move() == 1 and len(m.actions) > 3)
+    match = random_match("blackforest", seats, 5, lambda m: m.to_move() == 1 and len(m.actions) > 3)
     line = render_status(match, table_view(match, interactive=False))
     assert "Bo" in line and "Greedy bot" in line and "you" not in line.lower()
     # A person answering during another seat's turn is told so.
-    answer = random_match([Seat("Ann"), Seat("Bo")], 3,
+    answer = random_match("blackforest", [Seat("Ann"), Seat("Bo")], 3,
                           lambda m: m.state.to_move() != m.state.current, limit=4000)
     assert answer is not None
     text = render_status(answer, table_view(answer, interactive=True))
@@ -94,7 +82,7 @@ def test_only_the_end_of_ones_own_turn_asks_for_end_turn():
 def test_end_turn_takes_the_place_of_hint_in_the_toolbar():
     """A finished turn asks for End turn beside Undo, where Hint stood: the bar above
     the board keeps its rows, so the board does not move under the last click."""
-    match = random_match([Seat("Ann"), Seat("Bo")], 3, lambda m: len(m.actions) >= 6)
+    match = random_match("blackforest", [Seat("Ann"), Seat("Bo")], 3, lambda m: len(m.actions) >= 6)
     view = table_view(match, True, None, 0)
     waiting = render_table(match, True, "", view, False, False, 0)
     done = render_table(match, True, "", view, True, False, 0)
@@ -131,7 +119,7 @@ def test_a_turn_left_open_for_anytime_actions_ends_from_the_toolbar_in_one_click
 
     seats = [Seat("Ann"), Seat("Bo")]
     for seed in range(20):
-        match = random_match(seats, seed, lambda m: turn_choices(
+        match = random_match("blackforest", seats, seed, lambda m: turn_choices(
             m, table_view(m, True, None, m.to_move())) == ["end"] and len(m.actions) > 4)
         if match is not None:
             break
@@ -145,7 +133,7 @@ def test_a_turn_left_open_for_anytime_actions_ends_from_the_toolbar_in_one_click
     assert 'data-act="end"' not in markup.replace(end.group(0), "")  # not twice
     assert markup.count('class="primary"') == 1  # End turn leads; Undo steps back
     # Hint comes back, and End turn is not offered, while the turn has other choices.
-    open_turn = random_match(seats, 2, lambda m: "end" in m.legal_actions() and len(
+    open_turn = random_match("blackforest", seats, 2, lambda m: "end" in m.legal_actions() and len(
         turn_choices(m, table_view(m, True, None, m.to_move()))) > 1 and len(m.actions) > 4)
     assert open_turn is not None
     seat = open_turn.to_move()
@@ -156,7 +144,8 @@ def test_a_turn_left_open_for_anytime_actions_ends_from_the_toolbar_in_one_click
 
 
 def test_replay_steps_through_a_game_without_changing_it():
-    match = random_match([Seat("Ann"), Seat("Bo")], 7, lambda m: len(m.actions) >= 40)
+    match = random_match("blackforest", [Seat("Ann"), Seat("Bo")], 7,
+                         lambda m: len(m.actions) >= 40)
     digest = match.digest()
     replay = Replay(match)
     assert len(replay) == 40
