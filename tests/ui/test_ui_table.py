@@ -106,6 +106,32 @@ def test_end_turn_takes_the_place_of_hint_in_the_toolbar():
     assert '<span class="ghost" aria-hidden="true">Hint</span>' in finish
 
 
+def test_the_row_of_choices_stays_while_there_is_nothing_to_press():
+    """A bot's turn, a step chosen on the board, a finished turn: the row of choices is
+    drawn empty (the page gives it one button's height), so the board does not move by
+    a row between steps. A person choosing on the board is told where to look."""
+    from glasshut.ui.table import render_choices
+
+    def row(match, confirm=False):
+        view = table_view(match, True, None, match.to_move())
+        return render_choices(match, view, confirm)
+
+    board_only = random_match("blackforest", [Seat("Ann"), Seat("Bo")], 3, lambda m: (
+        m.legal_actions() and all(a in table_view(m, True).placed for a in m.legal_actions())))
+    assert board_only is not None
+    assert msg("choices.placed") in row(board_only)
+    assert row(board_only, confirm=True) == '<div class="choices idle" aria-hidden="true"></div>'
+    bots_turn = random_match("blackforest", [Seat("Ann"), Seat("Bo", "bot", "greedy")], 5,
+                             lambda m: m.to_move() == 1)
+    assert row(bots_turn) == '<div class="choices idle" aria-hidden="true"></div>'
+    watched = Match.new("blackforest", 5, [Seat("A", "bot", "greedy"), Seat("B", "bot", "greedy")])
+    assert msg("choices.watch") in row(watched)
+    over = Match.new("blackforest", 5, [Seat("Ann")])
+    while not over.is_over():
+        over.play(over.legal_actions()[0])
+    assert row(over) == ""  # the end screen has no row of choices
+
+
 def test_a_turn_left_open_for_anytime_actions_ends_from_the_toolbar_in_one_click():
     """Black Forest keeps a turn open for anytime actions after its last choice. Ending
     it then is the toolbar's End turn, in Hint's place, and plays the game's own end;

@@ -52,6 +52,7 @@ EN = {
     "choices.label": "Your choices",
     "choices.anytime": "Any time:",
     "choices.watch": "Nothing to choose now: watch the bots play.",
+    "choices.placed": "Pick one of the highlighted choices.",
     "keys.hint": "Keys: U undo · H hint · E end turn · R rules · L log · Esc close",
     "seat.default": "Player {n}",
     # log
@@ -232,6 +233,7 @@ DE = {
     "choices.label": "Deine Möglichkeiten",
     "choices.anytime": "Jederzeit:",
     "choices.watch": "Gerade gibt es nichts zu wählen: Sieh den Bots beim Spielen zu.",
+    "choices.placed": "Wähle eine der hervorgehobenen Möglichkeiten.",
     "keys.hint": "Tasten: U Rückgängig · H Tipp · E Zug beenden · R Regeln · L Verlauf"
                  " · Esc Schließen",
     "seat.default": "Spieler {n}",

@@ -123,10 +123,11 @@ def render_choices(match: Match, view: GameView | None = None, confirm: bool = F
     if match.is_over():
         return ""
     if confirm:
-        return ""  # End turn stands in the toolbar (render_table)
+        return _idle_choices("")  # End turn stands in the toolbar (render_table)
     seat = match.to_move()
     if match.seats[seat].kind == "bot":
-        return ""
+        watching = all(s.kind == "bot" for s in match.seats)
+        return _idle_choices(msg("choices.watch") if watching else "")
     if ends is None:
         ends = toolbar_end(match, view)
     rest = [a for a in match.legal_actions() if a not in view.placed and a != ends]
@@ -143,9 +144,19 @@ def render_choices(match: Match, view: GameView | None = None, confirm: bool = F
         parts.append(f'<span class="anytime-label">{escape(msg("choices.anytime"))}</span>')
         parts += [button(a, "act anytime") for a in anytime]
     if not parts:
-        return ""
+        placed = any(a in view.placed for a in match.legal_actions())
+        return _idle_choices(msg("choices.placed") if placed else "")
     return (f'<div class="choices" role="group" aria-label="{escape(msg("choices.label"))}">'
             + "".join(parts) + "</div>")
+
+
+def _idle_choices(cue: str) -> str:
+    """The row of choices with no button in it. It keeps its height while there is
+    nothing to press (a bot's turn, a step chosen on the board), so the board below
+    does not move by a row from one step to the next."""
+    if not cue:
+        return '<div class="choices idle" aria-hidden="true"></div>'
+    return f'<div class="choices idle"><p class="choices-cue">{escape(cue)}</p></div>'
 
 
 LOG_SHOWN = 150  # entries drawn: the log is redrawn on every move, so keep it bounded
