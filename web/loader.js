@@ -552,7 +552,9 @@
     var panel = el.closest(".panel");
     if (!panel) return;
     var r = el.getBoundingClientRect(), p = panel.getBoundingClientRect();
-    panel.scrollTop = panel.scrollTop + (r.top - p.top) - 12;
+    // Below the area's pinned "Whole map" button, which would hide the choice's top.
+    var pinned = panel.querySelector(".zoom");
+    panel.scrollTop = panel.scrollTop + (r.top - p.top) - 12 - (pinned ? pinned.offsetHeight : 0);
     if (r.left < p.left || r.right > p.right) {
       panel.scrollLeft = panel.scrollLeft + (r.left - p.left) - 12;
     }
