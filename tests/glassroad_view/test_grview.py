@@ -230,3 +230,31 @@ def test_the_played_line_names_cards_as_the_cards_do():
     names = [SPECIALIST[c].name for p in match.state.players for c in p.played]
     assert names and all(any(name in line for line in lines) for name in names), lines
     assert all("in others&#x27; turns" in line for line in lines)
+
+
+def test_the_ways_to_use_one_ability_are_short_buttons():
+    # Several buttons for one ability (which tile, which wheel, what to leave out) say
+    # how, and repeat the ability's words only where they are short: the Cultivator's
+    # three buttons each gave its whole ability and filled a phone's screen.
+    from glasshut.glassroad import texts as T
+    from glasshut.glassroad.view import SHORT_ABILITY, button_label
+
+    long_abilities = {T.ability_text(e) for c in CARD_IDS for e in SPECIALIST[c].abilities
+                      if len(T.ability_text(e)) > SHORT_ABILITY}
+    seen = 0
+    for seed in range(1, 9):
+        match = Match.new("glassroad", seed, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
+        rng = Rng(seed)
+        while not match.is_over():
+            legal = match.legal_actions()
+            for number, which in (("1", "1st: "), ("2", "2nd: ")):
+                ways = [a for a in legal if a.startswith(f"ability:{number}")]
+                if len(ways) < 2:
+                    continue
+                labels = [button_label(match.state, a) for a in ways]
+                assert all(label.startswith(which) for label in labels), labels
+                assert len(set(labels)) == len(labels), labels
+                assert not any(text in label for text in long_abilities for label in labels)
+                seen += 1
+            match.play(legal[rng.randbelow(len(legal))])
+    assert seen > 10

@@ -486,6 +486,10 @@ def prompt(state) -> str:
     return PROMPTS.get(kind, "choose one of the highlighted options.")
 
 
+# An ability's words short enough to stand in each of its buttons beside how it is used.
+SHORT_ABILITY = 30
+
+
 def button_label(state, action: str) -> str:
     """A button's words: the log sentence without the seat's name and the card context
     (the turn line says both), so the buttons stay short."""
@@ -500,13 +504,19 @@ def button_label(state, action: str) -> str:
         extra = extra.rstrip(".")
         number = action.split(":")[1]
         variants = sum(1 for a in state.legal_actions() if a.startswith(f"ability:{number}"))
-        if variants > 3 and extra:
-            # Many ways to use one ability (which Forest, which wheel): the prompt and the
-            # card say what it does; the buttons say only how, so they fit on screen.
-            how = extra.strip(" ()")
-            for long, short in (("clearing ", "clear "), (", column ", " col "),
-                                (", onto the ", " → "), ("onto the ", "→ ")):
-                how = how.replace(long, short)
+        if variants > 1:
+            # Several ways to use one ability (which Forest, which wheel, what to leave
+            # out): the prompt names the card and the card says what the ability does, so
+            # the buttons say only how. Three buttons that each repeated the whole ability
+            # filled a phone's screen.
+            ability = T.ability_text(effect)
+            if variants <= 3 and len(ability) <= SHORT_ABILITY:
+                return f"{which}: {ability}{extra}"  # "1st: get 3 Charcoal (onto the Glassworks)"
+            how = extra.strip(" ()") or ability
+            if variants > 3:
+                for long, short in (("clearing ", "clear "), (", column ", " col "),
+                                    (", onto the ", " → "), ("onto the ", "→ ")):
+                    how = how.replace(long, short)
             return f"{which}: {how}"
         return f"{card.name}, {which} ability: {T.ability_text(effect)}{extra}"
     if action == "done":
