@@ -490,6 +490,14 @@ def prompt(state) -> str:
 SHORT_ABILITY = 30
 
 
+def _how_parts(state, action: str, ability: str) -> list[str]:
+    """How an ability action is used, as the log sentence says it after the ability's
+    words: "(paying from the Glassworks, onto the Brickworks)" -> its two parts."""
+    text = T._describe(state, action).rstrip(".")
+    extra = text[text.index(ability) + len(ability):].strip(" ()")
+    return extra.split(", ") if extra else []
+
+
 def button_label(state, action: str) -> str:
     """A button's words: the log sentence without the seat's name and the card context
     (the turn line says both), so the buttons stay short."""
@@ -498,27 +506,27 @@ def button_label(state, action: str) -> str:
     name = state.seats[frame.get("s", 0)].name
     if action.startswith("ability:"):
         card = SPECIALIST[frame["c"]]
-        effect = card.abilities[int(action.split(":")[1]) - 1]
-        which = "1st" if action.split(":")[1] == "1" else "2nd"
-        extra = text[text.index(T.ability_text(effect)) + len(T.ability_text(effect)):]
-        extra = extra.rstrip(".")
         number = action.split(":")[1]
-        variants = sum(1 for a in state.legal_actions() if a.startswith(f"ability:{number}"))
-        if variants > 1:
-            # Several ways to use one ability (which Forest, which wheel, what to leave
-            # out): the prompt names the card and the card says what the ability does, so
-            # the buttons say only how. Three buttons that each repeated the whole ability
-            # filled a phone's screen.
-            ability = T.ability_text(effect)
-            if variants <= 3 and len(ability) <= SHORT_ABILITY:
-                return f"{which}: {ability}{extra}"  # "1st: get 3 Charcoal (onto the Glassworks)"
-            how = extra.strip(" ()") or ability
-            if variants > 3:
-                for long, short in (("clearing ", "clear "), (", column ", " col "),
-                                    (", onto the ", " → "), ("onto the ", "→ ")):
-                    how = how.replace(long, short)
-            return f"{which}: {how}"
-        return f"{card.name}, {which} ability: {T.ability_text(effect)}{extra}"
+        which = "1st" if number == "1" else "2nd"
+        ability = T.ability_text(card.abilities[int(number) - 1])
+        ways = [a for a in state.legal_actions() if a.startswith(f"ability:{number}")]
+        if len(ways) == 1:
+            how = ", ".join(_how_parts(state, action, ability))
+            return f"{card.name}, {which} ability: {ability}" + (f" ({how})" if how else "")
+        # Several ways to use one ability (which Forest, which wheel, what to leave out):
+        # the prompt names the card and the card says what the ability does, so each
+        # button says how, less what every way shares (the one wheel they all pay from).
+        # Three buttons that each repeated the whole ability filled a phone's screen.
+        shared = set.intersection(*(set(_how_parts(state, a, ability)) for a in ways))
+        how = ", ".join(p for p in _how_parts(state, action, ability) if p not in shared)
+        if len(ways) <= 3 and len(ability) <= SHORT_ABILITY:
+            return f"{which}: {ability}" + (f" ({how})" if how else "")
+        how = how or ability
+        if len(ways) > 3:
+            for long, short in (("clearing ", "clear "), (", column ", " col "),
+                                (", onto the ", " → "), ("onto the ", "→ ")):
+                how = how.replace(long, short)
+        return f"{which}: {how}"
     if action == "done":
         return f"Done with the {SPECIALIST[frame['c']].name}"
     if text.startswith(name + " "):
