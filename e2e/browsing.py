@@ -192,7 +192,8 @@ LOOK = """() => {
     const r = el.getBoundingClientRect();
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
   };
-  const buttons = [...document.querySelectorAll('#t-choices button')];
+  // Every button the bar shows (the last turn's line is one, hidden before any turn).
+  const buttons = [...document.querySelectorAll('#t-choices button:not([hidden])')];
   return {
     handover: document.querySelector('#table.handover') !== null,
     scrollY: scrollY,

@@ -132,6 +132,19 @@ def test_the_row_of_choices_stays_while_there_is_nothing_to_press():
     assert row(over) == ""  # the end screen has no row of choices
 
 
+def test_the_last_turn_line_opens_the_log_where_the_whole_turn_is():
+    # The line is cut short on a phone: it is a button to the Log tab, its full text in
+    # its title.
+    from glasshut.ui.table import render_recent
+
+    match = random_match("blackforest", [Seat("Ann"), Seat("Bo", "bot", "greedy")], 5,
+                         lambda m: m.to_move() == 0 and len(m.actions) > 6)
+    line = render_recent(match, 0)
+    assert line.startswith('<button type="button" id="t-recent" class="recent" data-cmd="tab"'
+                           ' data-tab="log" title="Last turn, Bo')
+    assert line.endswith("</button>")
+
+
 def test_a_turn_left_open_for_anytime_actions_ends_from_the_toolbar_in_one_click():
     """Black Forest keeps a turn open for anytime actions after its last choice. Ending
     it then is the toolbar's End turn, in Hint's place, and plays the game's own end;

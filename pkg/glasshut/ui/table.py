@@ -241,7 +241,7 @@ def render_recent(match: Match, viewer: int | None,
     runs = _runs(match.log[-60:], match.move_turns()[-60:])
     last = next(((seat, e) for seat, e in reversed(runs) if seat != viewer), None)
     if last is None or match.is_over():
-        return '<p id="t-recent" class="recent" hidden></p>'
+        return '<button type="button" id="t-recent" class="recent" hidden></button>'
     seat, entries = last
     summary = turn_summary(match, entries, recap)
     summary = wording(summary) if wording else summary
@@ -251,8 +251,10 @@ def render_recent(match: Match, viewer: int | None,
         summary = msg("log.aim", summary=summary, target=target)
     text = msg("log.last", name="\x00", summary=summary)
     plain = text.replace("\x00", seat_label(match, seat))
-    return (f'<p id="t-recent" class="recent" title="{escape(plain, quote=True)}">'
-            + escape(text).replace("\x00", badge(match, seat)) + "</p>")
+    # One line, cut short on a phone: a tap opens the Log, where the whole turn is.
+    return (f'<button type="button" id="t-recent" class="recent" data-cmd="tab" data-tab="log"'
+            f' title="{escape(plain, quote=True)}">'
+            + escape(text).replace("\x00", badge(match, seat)) + "</button>")
 
 
 def render_scores(match: Match, view: GameView | None = None) -> str:
