@@ -244,3 +244,34 @@ def _plain(match, text: str) -> str:
         if text.startswith(s.name + " "):
             return text[len(s.name) + 1:]
     return text
+
+
+def test_many_placements_are_short_buttons():
+    # Stored tiles that fit several spaces, with either die: four or more buttons each
+    # say "Die 2: 2 hens to B1", not "Use die 2 to add your stored 2 hens to space B1",
+    # so the row of choices leaves a phone most of its screen. With fewer, the long form.
+    import random
+
+    from glasshut.core.game import Seat
+    from glasshut.games import table_view
+
+    crowded = few = 0
+    for seed in range(1, 25):
+        match = Match.new("burgundy", seed, [Seat("Ann"), Seat("Bo")])
+        rng = random.Random(seed)
+        while not match.is_over():
+            view = table_view(match, True, None, match.to_move())
+            rest = [a for a in match.legal_actions() if a not in view.placed]
+            for action in rest:
+                if ":place " not in action or action.startswith("x:"):
+                    continue
+                label = view.labels[action]
+                if len(rest) > 3:
+                    crowded += 1
+                    assert label.startswith("Die ") and label.endswith(f" to {action[-2:]}")
+                else:
+                    few += 1
+                    assert label.startswith("Use ") and " to add your stored " in label
+            assert len(set(view.labels.values())) == len(view.labels)
+            match.play(rng.choice(match.legal_actions()))
+    assert crowded and few

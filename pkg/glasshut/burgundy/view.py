@@ -75,24 +75,29 @@ class _Ctx:
             return None
         return self.s.dice[self.s.current]["ab".index(label)]
 
-    def with_die(self, label: str) -> str:
-        """How an action names its die: "Use die 4 to", or the free action's source."""
+    def with_die(self, label: str, short: bool = False) -> str:
+        """How an action names its die: "Use die 4 to" ("Die 4: " `short`), or the free
+        action's source."""
         if label == "x":
             return ("City hall: " if self.frame == "cityhall"
                     else "Castle's free action (any number): ")
         value = self.die_value(label)
         other = self.s.dice[self.s.current]["ba".index(label)]
+        if short:
+            return f"Die {value}: "
         if value == other:  # equal dice: the number alone names them both
             return f"Use a die {value} to "
         return f"Use die {value} to "
 
-    def label(self, action: str) -> str:
-        """The words for one legal action (unique among a position's actions)."""
+    def label(self, action: str, short: bool = False) -> str:
+        """The words for one legal action (unique among a position's actions); `short`,
+        a stored tile's placement in fewer words ("Die 3: warehouse to C3")."""
         s = self.s
         head, _, rest = action.partition(":")
         if rest and head in ("a", "b", "x"):
-            lead = self.with_die(head)
             verb, _, arg = rest.partition(" ")
+            short = short and verb == "place"
+            lead = self.with_die(head, short)
             cap = lead.endswith(": ")
             def start(text: str) -> str:
                 return lead + (text[0].upper() + text[1:] if cap else text)
@@ -101,6 +106,8 @@ class _Ctx:
                 return start(f"take the {tile_name(tile)} from depot {depot}")
             if verb == "place":
                 tile, space = arg.split(" ")
+                if short:
+                    return start(f"{tile_name(tile)} to {space}")
                 return start(f"add your stored {tile_name(tile)} to {_space_words(space)}")
             if verb == "sell":
                 kind = int(arg)
@@ -698,7 +705,9 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
              + block("cb-dice", _dice(ctx)) + block("cb-depots", _depots(ctx))
              + block("cb-tracks", _tracks(ctx)) + "</div>")
     rest = [a for a in legal if a not in ctx.placed]
-    labels = {a: ctx.label(a) for a in rest}
+    # Four or more buttons (stored tiles that fit several spaces, with either die): the
+    # placements in fewer words, so the row of choices leaves a phone most of its screen.
+    labels = {a: ctx.label(a, short=len(rest) > 3) for a in rest}
     over = s.stage == "over"
     turn_no = None
     if s.stage == "play":
