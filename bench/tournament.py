@@ -2,7 +2,7 @@
 
     python3 bench/tournament.py [--game ID] [--games N] [--random-games N]
                                 [--iterations K | --budget S] [--solo-seeds M]
-                                [--seed S] [--jobs J] [--progress]
+                                [--seed S] [--jobs J] [--progress] [--deals 7a,17b]
 
 Defaults: Black Forest if it is registered and a random 2-player game of it runs to
 the end, else Tiny Race; 40 games per pairing; strong searches up to 300 root visits
@@ -15,6 +15,11 @@ greedy_vs_random, strong_vs_greedy (win rates), strong_solo_median (or "n/a"
 when the game has no solo mode), and greedy_vs_random_longest_rounds and
 strong_vs_greedy_longest_rounds (the longest game of each pairing, in turns per
 player).
+
+`--deals` plays only the games named, each a deal's seed and the seating: "a" with the
+pairing's first-named level first (as the even games of a run), "b" swapped. A change
+that alters play only late in a game can so be measured again on the games that last
+that long, the rest being played move for move as before.
 """
 
 from __future__ import annotations
@@ -130,18 +135,34 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def parse_deals(text: str) -> list[tuple[int, bool]]:
+    """"7a,17b" -> [(7, False), (17, True)]: each deal's seed, and whether it is swapped."""
+    deals = []
+    for item in text.split(","):
+        item = item.strip()
+        if len(item) < 2 or item[-1] not in "ab" or not item[:-1].isdigit():
+            raise ValueError(f"a deal is its seed and a or b (7a, 17b), not {item!r}")
+        deals.append((int(item[:-1]), item[-1] == "b"))
+    return deals
+
+
 def run_pairing(
-    pool, game_id, a, b, games, base_seed, budget, progress=False
+    pool, game_id, a, b, games, base_seed, budget, progress=False, deals=None
 ) -> tuple[float, float]:
-    """`a`'s result against `b` over the games, and the longest game's turns per player."""
-    jobs = [(game_id, base_seed + g // 2, a, b, g % 2 == 1, budget) for g in range(games)]
+    """`a`'s result against `b` over the games (`deals`: these (seed, swapped) games
+    instead), and the longest game's turns per player."""
+    if deals is None:
+        deals = [(base_seed + g // 2, g % 2 == 1) for g in range(games)]
+    jobs = [(game_id, seed, a, b, swapped, budget) for seed, swapped in deals]
     started = time.perf_counter()
     outcomes = []
     for outcome in pool.map(duel, *zip(*jobs, strict=True)):
         outcomes.append(outcome)
         if progress:  # a long run killed early still tells what it measured
             done = sum(earlier[0] or 0 for earlier in outcomes)
-            print(f"# {a} vs {b}: game {len(outcomes)}, {outcome[0]} ({outcome[2]},"
+            seed, swapped = deals[len(outcomes) - 1]
+            print(f"# {a} vs {b}: game {len(outcomes)} (deal {seed}{'b' if swapped else 'a'}),"
+                  f" {outcome[0]} ({outcome[2]},"
                   f" {outcome[3]:g} rounds); {done:g} of {len(outcomes)} so far", flush=True)
     results = [outcome[0] for outcome in outcomes if outcome[0] is not None]
     errors = len(outcomes) - len(results)
@@ -179,6 +200,9 @@ def main(argv: list[str] | None = None) -> None:
         "--progress", action="store_true", help="a line per game as it ends (# first)"
     )
     parser.add_argument(
+        "--deals", type=parse_deals, help="only these games of a pairing, e.g. 7a,17b"
+    )
+    parser.add_argument(
         "--only",
         default="greedy-random,strong-greedy,solo",
         help="what to measure, comma-separated (default: all three); the rest prints n/a",
@@ -200,11 +224,13 @@ def main(argv: list[str] | None = None) -> None:
         if "greedy-random" in only:
             vs_random = args.random_games or args.games
             gvr, gvr_longest = run_pairing(
-                pool, game_id, "greedy", "random", vs_random, args.seed, budget, args.progress
+                pool, game_id, "greedy", "random", vs_random, args.seed, budget, args.progress,
+                args.deals,
             )
         if "strong-greedy" in only:
             svg, svg_longest = run_pairing(
-                pool, game_id, "strong", "greedy", args.games, args.seed, budget, args.progress
+                pool, game_id, "strong", "greedy", args.games, args.seed, budget, args.progress,
+                args.deals,
             )
         median: str = "n/a"
         if game.min_seats == 1 and args.solo_seeds > 0 and "solo" in only:

@@ -80,3 +80,25 @@ def test_a_games_length_is_counted_in_turns_per_player():
     scores, stopped, rounds = module.play("blackforest", 3, ("random", "random"), (10, 0.0))
     assert not stopped and len(scores) == 2
     assert 5 <= rounds < 40 and (2 * rounds).is_integer()
+
+
+def test_chosen_deals_replay_the_same_games_as_the_whole_run():
+    # --deals 2b,1a plays those two games of a run of 4 (deals 1 and 2, both ways), and
+    # each comes out as it did there.
+    def games(*args):
+        out = subprocess.run(
+            [sys.executable, str(SCRIPT), "--game", "tiny", "--iterations", "10",
+             "--only", "strong-greedy", "--jobs", "1", "--progress", *args],
+            capture_output=True, text=True, timeout=120, cwd=ROOT, check=True).stdout
+        found = {}
+        for line in out.splitlines():
+            if line.startswith("# strong vs greedy: game"):
+                deal = line.split("(deal ", 1)[1].split(")", 1)[0]
+                found[deal] = line.split("), ", 1)[1].split(";", 1)[0]  # result, totals
+        return found
+
+    whole = games("--games", "4")
+    assert sorted(whole) == ["1a", "1b", "2a", "2b"]
+    chosen = games("--deals", "2b,1a")
+    assert chosen == {"2b": whole["2b"], "1a": whole["1a"]}
+    assert load_bench().parse_deals("7a, 17b") == [(7, False), (17, True)]
