@@ -2,6 +2,7 @@
 
     python3 bench/game_length.py [--seeds N] [--first F] [--level greedy] [--jobs J]
         [--players 2,3,4] [--iterations I] [--per-game]
+    python3 bench/game_length.py --seed-list 4,11,15 [...]
     python3 bench/game_length.py --from-logs LOG [LOG ...]
 
 Plays N seeded games for 2, 3 and 4 players, every seat the same bot level, and
@@ -15,7 +16,8 @@ player count, and `hourglass=`.
 A long count can be played in pieces (`--first`, `--seeds`) with `--per-game`, each
 piece's output kept in a file; `--from-logs` reads those files and prints the same
 summary over every game in them, playing nothing (a seed given twice counts once, the
-later line).
+later line). `--seed-list` plays chosen seeds again, such as the games that lasted long
+enough for a change late in the game to alter them.
 """
 
 from __future__ import annotations
@@ -149,6 +151,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--per-game", action="store_true",
                         help="also print each game as it ends (long runs keep what they played)")
+    parser.add_argument("--seed-list", type=lambda text: [int(x) for x in text.split(",")],
+                        help="these seeds (e.g. 4,11,15) in place of --first and --seeds")
     parser.add_argument("--from-logs", nargs="+", metavar="LOG",
                         help="summarize the games in these --per-game outputs; play none")
     args = parser.parse_args(argv)
@@ -160,11 +164,12 @@ def main(argv: list[str] | None = None) -> None:
                 players, sorted(by_seed.items()))
         _key_figures(medians, longest, seconds)
         return
-    print(f"hourglass {D.HOURGLASS}; {args.seeds} games per player count; {args.level} bots")
+    count = len(args.seed_list) if args.seed_list else args.seeds
+    print(f"hourglass {D.HOURGLASS}; {count} games per player count; {args.level} bots")
     medians, longest, seconds = {}, {}, {}
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
         for players in (int(k) for k in args.players.split(",")):
-            seeds = range(args.first, args.first + args.seeds)
+            seeds = args.seed_list or range(args.first, args.first + args.seeds)
             n = len(seeds)
             played = []
             for seed, result in zip(seeds, pool.map(

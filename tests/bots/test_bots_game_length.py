@@ -38,3 +38,8 @@ def test_a_count_in_pieces_reads_back_as_one(tmp_path):
     read = run("--from-logs", *logs)
     assert "2 players: 3 games, seeds 5-7" in read
     assert summary(read) == summary(whole) and summary(whole)
+    # One seed played again by name comes out as in the count.
+    again = run("--seed-list", "6", "--players", "2", "--jobs", "1", "--level", "random",
+                "--per-game")
+    line = next(x for x in again.splitlines() if x.startswith("# 2 players, seed 6:"))
+    assert line.rsplit(", ", 1)[0] in Path(logs[0]).read_text()  # the same but the CPU
