@@ -258,3 +258,34 @@ def test_the_ways_to_use_one_ability_are_short_buttons():
                 seen += 1
             match.play(legal[rng.randbelow(len(legal))])
     assert seen > 10
+
+
+def test_a_fee_paid_from_a_wheel_names_its_good():
+    # Food and Charcoal sit on both wheels, so a card's fee can come from either; the
+    # button and the log say which good it is ("Food fee from the Glassworks"), where
+    # "paying from the Glassworks" left a player guessing what was paid.
+    from glasshut.glassroad import texts as T
+    from glasshut.glassroad.data import SHARED_GOODS
+    from glasshut.glassroad.view import button_label
+
+    seen = set()
+    for seed in range(1, 9):
+        match = Match.new("glassroad", seed, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
+        rng = Rng(seed)
+        while not match.is_over():
+            legal = match.legal_actions()
+            state = match.state
+            for action in legal:
+                parts = action.split(":")
+                if parts[0] != "ability" or len(parts) < 3 or parts[2] not in ("-g", "-b"):
+                    continue
+                card = SPECIALIST[state.stack[-1]["c"]]
+                assert card.fee in SHARED_GOODS, action
+                good = T.GOOD_NAMES[card.fee]
+                wheel = T.WHEEL_NAMES[parts[2][1:]]
+                assert f"paying the {good} fee from the {wheel}" in T._describe(state, action)
+                label = button_label(state, action)
+                assert "paying from" not in label, label
+                seen.add(card.id)
+            match.play(legal[rng.randbelow(len(legal))])
+    assert {"builder", "water_carrier"} <= seen, seen

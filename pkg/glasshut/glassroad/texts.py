@@ -14,6 +14,7 @@ from .data import (
     GOOD_NAMES,
     IMMEDIATE,
     PROCESSING,
+    SHARED_GOODS,
     SPECIALIST,
     SPECIALISTS,
     WHEEL_NAMES,
@@ -274,8 +275,12 @@ def _describe(state, action: str) -> str:
     if head == "ability":
         card = SPECIALIST[frame["c"]]
         effect = card.abilities[int(parts[1]) - 1]
-        extra = [t for t in parts[2:]]
-        detail = f" ({', '.join(_token_words(t) for t in extra)})" if extra else ""
+        words = [_token_words(t) for t in parts[2:]]
+        if words and card.fee in SHARED_GOODS and parts[2][1:] in WHEEL_NAMES:
+            # The first token pays the card's entry fee: say which good it is, as the
+            # wheel alone ("paying from the Glassworks") left the reader guessing.
+            words[0] = f"paying the {GOOD_NAMES[card.fee]} fee from the {WHEEL_NAMES[parts[2][1:]]}"
+        detail = f" ({', '.join(words)})" if words else ""
         # One ability or both: the card's first step says so (card_context).
         return (
             f"{name} uses the {ORDINAL[parts[1]]} ability of the {card.name}:"

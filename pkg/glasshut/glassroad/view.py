@@ -521,7 +521,7 @@ def button_label(state, action: str) -> str:
         how = ", ".join(p for p in _how_parts(state, action, ability) if p not in shared)
         if len(ways) <= 3 and len(ability) <= SHORT_ABILITY:
             return f"{which}: {ability}" + (f" ({how})" if how else "")
-        how = how or ability
+        how = (how or ability).replace("paying the ", "")  # "Food fee from the Glassworks"
         if len(ways) > 3:
             for long, short in (("clearing ", "clear "), (", column ", " col "),
                                 (", onto the ", " → "), ("onto the ", "→ ")):
