@@ -369,8 +369,15 @@ def show_table(notice="", mark=False):
     if viewer is not None:
         session["shown"] = viewer
     had_focus = document.activeElement and document.activeElement != document.body
+    # While a turn awaits End turn the row of choices keeps the height it had at the
+    # last click (two rows of long buttons on a phone), so the board stays under it.
+    row = document.getElementById("t-choices")
+    kept = row.getBoundingClientRect().height if row and session["confirm"] else 0
     draw(render_table(match, undo_ok, notice, view, session["confirm"], session["fast"],
                       viewer), mark)
+    row = document.getElementById("t-choices")
+    if row:
+        row.style.minHeight = f"{kept}px" if kept else ""
     document.documentElement.classList.add("at-table")
     table = document.getElementById("table")
     for name, value in table_state(match, session["confirm"]).items():

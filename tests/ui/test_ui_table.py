@@ -79,6 +79,29 @@ def test_only_the_end_of_ones_own_turn_asks_for_end_turn():
     assert asked > 20 and answered > 0
 
 
+def test_a_hand_off_inside_ones_turn_is_not_called_the_end_of_it():
+    # Two players: Ann picks the neutral pawn's village, Bo answers with its space, and
+    # Ann's turn goes on. Before the hand-off the page asks, so Ann can still take it
+    # back; the line said "your turn is done" there, and the button "End turn".
+    match = Match.new("blackforest", 11, [Seat("Ann"), Seat("Bo")])
+    actor = owner = match.to_move()
+    match.play(match.legal_actions()[0])
+    assert asks_to_end_turn(match, actor, owner)
+    view = table_view(match, False, None, actor)
+    line = render_status(match, view, confirm=True)
+    assert "answers next, then your turn goes on" in line and "Bo" in line
+    assert "turn is done" not in line
+    tools = re.search(r'<nav id="t-tools".*?</nav>', render_table(match, True, "", view, True,
+                                                                    False, actor), re.S).group(0)
+    assert ">Go on<" in tools and ">End turn<" not in tools
+    # Ann's real end of the turn still says so.
+    while match.state.current == actor:
+        match.play(match.legal_actions()[0])
+    assert match.log[-1].seat == actor
+    view = table_view(match, False, None, actor)
+    assert "your turn is done" in render_status(match, view, confirm=True)
+
+
 def test_end_turn_takes_the_place_of_hint_in_the_toolbar():
     """A finished turn asks for End turn beside Undo, where Hint stood: the bar above
     the board keeps its rows, so the board does not move under the last click."""

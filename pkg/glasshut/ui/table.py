@@ -80,6 +80,9 @@ def render_status(match: Match, view: GameView | None = None, confirm: bool = Fa
     owner = view.turn_seat if view.turn_seat is not None else mover
     if confirm:
         actor = match.log[-1].seat
+        if answer_then_back(match, view):
+            return (escape(msg("turn.confirm_answer", name="\x00", other="\x01"))
+                    .replace("\x00", badge(match, actor)).replace("\x01", badge(match, mover)))
         return escape(msg("turn.confirm", name="\x00")).replace("\x00", badge(match, actor))
     prefix = (f'<span class="turn-no">{escape(msg("turn.no", n=view.turn_no))}</span> '
               if view.turn_no else "")
@@ -334,6 +337,16 @@ def render_handover(match: Match, viewer: int) -> str:
     )
 
 
+def answer_then_back(match: Match, view: GameView) -> bool:
+    """Does the action awaiting End turn hand the decision to another seat for an
+    answer, with the turn coming back to its owner after it (Black Forest's 2-player
+    neutral pawn, Glass Road's Supplier)? Then the turn is not done yet."""
+    if match.is_over() or not match.log:
+        return False
+    actor = match.log[-1].seat
+    return view.turn_seat == actor and match.to_move() != actor
+
+
 def asks_to_end_turn(match: Match, actor: int, owner: int | None, setting: bool = True) -> bool:
     """After `actor`'s action: ask before handing over? Only when their own turn just
     ended (`owner`, whose turn it was, is the actor) and they may still take it back.
@@ -404,8 +417,8 @@ def render_table(
     # the pointer that played the turn's last choice.
     ends = toolbar_end(match, view, confirm)
     if confirm and not over or ends:
-        finish = tool("confirm", msg("btn.end_turn"), "E", "primary", other=msg("btn.hint"),
-                      act=ends)
+        label = "btn.go_on" if confirm and answer_then_back(match, view) else "btn.end_turn"
+        finish = tool("confirm", msg(label), "E", "primary", other=msg("btn.hint"), act=ends)
     else:
         finish = tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled",
                       other=msg("btn.end_turn"))
