@@ -82,14 +82,16 @@ def test_only_the_end_of_ones_own_turn_asks_for_end_turn():
 def test_a_hand_off_inside_ones_turn_is_not_called_the_end_of_it():
     # Two players: Ann picks the neutral pawn's village, Bo answers with its space, and
     # Ann's turn goes on. Before the hand-off the page asks, so Ann can still take it
-    # back; the line said "your turn is done" there, and the button "End turn".
+    # back; the line said "your turn is done" there, and the button "End turn". (In
+    # Glass Road such an answer can also be the last thing of the turn: the line says
+    # only who answers.)
     match = Match.new("blackforest", 11, [Seat("Ann"), Seat("Bo")])
     actor = owner = match.to_move()
     match.play(match.legal_actions()[0])
     assert asks_to_end_turn(match, actor, owner)
     view = table_view(match, False, None, actor)
     line = render_status(match, view, confirm=True)
-    assert "answers next, then your turn goes on" in line and "Bo" in line
+    assert "answers next, during your turn" in line and "Bo" in line
     assert "turn is done" not in line
     tools = re.search(r'<nav id="t-tools".*?</nav>', render_table(match, True, "", view, True,
                                                                     False, actor), re.S).group(0)

@@ -20,7 +20,7 @@ EN = {
     "turn.bot": "{name} ({level} bot) is thinking…",
     "turn.bot_answer": "{name} ({level} bot) answers during {owner}'s turn…",
     "turn.confirm": "{name}: your turn is done. End turn, or Undo.",
-    "turn.confirm_answer": "{name}: {other} answers next, then your turn goes on. Go on, or Undo.",
+    "turn.confirm_answer": "{name}: {other} answers next, during your turn. Go on, or Undo.",
     "turn.over": "The game is over.",
     "turn.default": "choose one of the highlighted options.",
     # bot levels, as the new-game form and the turn line name them
@@ -203,10 +203,7 @@ DE = {
     "turn.bot": "{name} (Bot „{level}“) überlegt …",
     "turn.bot_answer": "{name} (Bot „{level}“) antwortet im Zug von {owner} …",
     "turn.confirm": "{name}: Dein Zug ist fertig. Zug beenden oder Rückgängig.",
-    "turn.confirm_answer": (
-        "{name}: {other} antwortet zuerst, dann geht dein Zug weiter."
-        " Weiter oder Rückgängig."
-    ),
+    "turn.confirm_answer": "{name}: {other} antwortet jetzt in deinem Zug. Weiter oder Rückgängig.",
     "turn.over": "Die Partie ist zu Ende.",
     "turn.default": "Wähle eine der hervorgehobenen Möglichkeiten.",
     # bot levels

@@ -339,8 +339,10 @@ def render_handover(match: Match, viewer: int) -> str:
 
 def answer_then_back(match: Match, view: GameView) -> bool:
     """Does the action awaiting End turn hand the decision to another seat for an
-    answer, with the turn coming back to its owner after it (Black Forest's 2-player
-    neutral pawn, Glass Road's Supplier)? Then the turn is not done yet."""
+    answer inside the actor's own turn (Black Forest's 2-player neutral pawn, Glass
+    Road's Specialist that another seat holds too)? Then "your turn is done" is not
+    sure: the turn may come back to the actor after the answer (the neutral pawn) or end
+    with it (Glass Road)."""
     if match.is_over() or not match.log:
         return False
     actor = match.log[-1].seat
