@@ -270,3 +270,45 @@ def test_no_text_under_12_px_on_a_laptop(browser, server, watch, game):
     finally:
         context.close()
     assert watch.errors == []
+
+
+BODY_TOP = "document.querySelector('.t-body').getBoundingClientRect().top"
+
+
+@pytest.mark.parametrize("game, size, kinds, seed", [
+    ("glassroad", LAPTOP, ["human", "human", "human"], 1),
+    ("blackforest", PHONE, ["human", "bot:greedy"], 7),
+])
+def test_the_board_holds_still_through_ones_run_of_choices(browser, server, watch, game, size,
+                                                          kinds, seed):
+    """From one click of a person to their next, with nobody else moving between, the
+    area under the row of choices never moves up: the turn line and the row keep the
+    tallest height they had in the run, and while End turn waits. Glass Road's
+    answer to a shared Specialist (choose the ability, then the space on the board)
+    moved the board up 21 px between the two clicks."""
+    context = table_context(browser, watch, size)
+    runs = []  # (deciding seat, body top) after each step; None: a hand-over between
+
+    def check(page) -> None:
+        if page.locator("#table.handover").count():
+            runs.append(None)
+            return
+        confirm = page.get_attribute("#table", "data-confirm") == "true"
+        mover = page.get_attribute("#table", "data-mover")
+        last = runs[-1] if runs else None
+        seat = last[0] if confirm and last else mover
+        top = page.evaluate(BODY_TOP)
+        if last is not None and last[0] == seat and kinds[int(seat)] == "human":
+            assert top >= last[1] - 0.5, (seat, last[1], top, len(runs))
+        runs.append((seat, top))
+
+    try:
+        page = open_menu(context, server)
+        new_game(page, kinds, seed=seed, game=game)
+        if "human" != kinds[-1]:
+            toggle_pace(page)
+        play_clicks(page, random.Random(seed), 50, check=check)
+    finally:
+        context.close()
+    assert watch.errors == []
+    assert sum(1 for r in runs if r is not None) > 40

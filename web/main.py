@@ -81,6 +81,7 @@ session = {
     "roving": {},  # area -> the choice that holds the area's one Tab stop
     "save_due": False,  # a person's move waits to be saved until its table is painted
     "whole_map": False,  # "Whole map": the board's map fitted whole rather than panned
+    "row_seat": None,  # the person whose run of decisions the choices row's height follows
 }
 settings = dict(DEFAULT_SETTINGS)
 
@@ -340,6 +341,9 @@ def bring_into_panel(el):
     window.glasshutBringIntoArea(el)
 
 
+HELD_STILL = ("t-head", "t-choices")  # the blocks above the board that keep their height
+
+
 def show_table(notice="", mark=False):
     match = session["match"]
     seat = match.undo_seat()
@@ -369,15 +373,24 @@ def show_table(notice="", mark=False):
     if viewer is not None:
         session["shown"] = viewer
     had_focus = document.activeElement and document.activeElement != document.body
-    # While a turn awaits End turn the row of choices keeps the height it had at the
-    # last click (two rows of long buttons on a phone), so the board stays under it.
-    row = document.getElementById("t-choices")
-    kept = row.getBoundingClientRect().height if row and session["confirm"] else 0
+    # Through one person's run of decisions, and while it awaits End turn, the turn
+    # line and the row of choices keep the tallest height they had (a prompt of two
+    # lines, two lines of long buttons), so the board under them stays where it was
+    # for the next click. They shrink when someone else moves.
+    deciding = match.to_move() if interactive else None
+    keep = session["confirm"] or (deciding is not None and deciding == session["row_seat"])
+    kept = {}
+    for key in HELD_STILL:
+        node = document.getElementById(key)
+        kept[key] = node.getBoundingClientRect().height if node and keep else 0
+    if not session["confirm"]:
+        session["row_seat"] = deciding
     draw(render_table(match, undo_ok, notice, view, session["confirm"], session["fast"],
                       viewer), mark)
-    row = document.getElementById("t-choices")
-    if row:
-        row.style.minHeight = f"{kept}px" if kept else ""
+    for key, height in kept.items():
+        node = document.getElementById(key)
+        if node:
+            node.style.minHeight = f"{height}px" if height else ""
     document.documentElement.classList.add("at-table")
     table = document.getElementById("table")
     for name, value in table_state(match, session["confirm"]).items():
