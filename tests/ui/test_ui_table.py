@@ -7,11 +7,13 @@ import random
 import re
 from collections import Counter
 
+import pytest
+
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
 from glasshut.games import Replay, table_view, viewer_of
 from glasshut.ui.messages import EN, msg
-from glasshut.ui.table import asks_to_end_turn, render_status, render_table
+from glasshut.ui.table import asks_to_end_turn, render_scores, render_status, render_table
 from viewhelp import random_match
 
 
@@ -245,3 +247,37 @@ def test_no_game_draws_inline_styles():
             markup = render_table(match, True, "", view, viewer=viewer_of(match))
             assert " style=" not in markup, game_id
             match.play(rng.choice(match.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id, players, rule", [
+    ("blackforest", 2, "the player who brought the end"),
+    ("burgundy", 2, "fewer empty spaces on the estate"),
+    ("chickwood", 4, "more glory from villages"),
+])
+def test_a_win_on_equal_points_says_what_decided_it(game_id, players, rule):
+    # Three seats on 52 and "Player 3 wins with 52 points!" said nothing of why: the end
+    # screen names the game's tie-break when the winner's total is level with the next.
+    seats = [Seat(f"P{i}") for i in range(players)]
+    for seed in range(1, 120):
+        match = Match.new(game_id, seed, seats)
+        rng = random.Random(seed)
+        while not match.is_over():
+            match.play(rng.choice(match.legal_actions()))
+        ranked = sorted(match.scores(), key=lambda s: s.rank)
+        if ranked[0].total == ranked[1].total and ranked[0].rank < ranked[1].rank:
+            break
+    else:
+        raise AssertionError("no game won on equal points")
+    markup = render_scores(match, table_view(match, False))
+    assert "the tie-break decides: " + rule in markup
+    # A clear win says nothing of it.
+    while True:
+        seed += 1
+        match = Match.new(game_id, seed, seats)
+        rng = random.Random(seed)
+        while not match.is_over():
+            match.play(rng.choice(match.legal_actions()))
+        ranked = sorted(match.scores(), key=lambda s: s.rank)
+        if ranked[0].total > ranked[1].total:
+            break
+    assert "tie-break" not in render_scores(match, table_view(match, False))

@@ -15,6 +15,9 @@ from . import data as D
 
 # name -> (singular, plural, short word for a card line). The short words are words,
 # never codes: a card line too narrow for them is squeezed, or drawn with icons.
+# What decides between equal totals (State.scores), for the end screen.
+TIE_BREAK = "the player who brought the end, then whoever would have moved next"
+
 WORDS = {
     "sand": ("sand", "sand", "sand"),
     "water": ("water", "water", "water"),

@@ -1508,6 +1508,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         labels=labels,
         titles={},
         end_extra=_end_buildings(ctx) if over else "",
+        tie_break=T.TIE_BREAK,
         wording=T.wording,
         end_turn="end",
     )

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from . import data as D
 
+# What decides between equal totals (scoring.tie_key), for the end screen.
+TIE_BREAK = "fewer empty spaces on the estate, then the later place in turn order"
+
 BUILDING_NAMES = {
     "warehouse": "warehouse",
     "watchtower": "watchtower",

@@ -25,6 +25,7 @@ from .texts import (
     BONUS_TEXT,
     GOODS_TEXT,
     SILVERLING_TEXT,
+    TIE_BREAK,
     WORKER_TEXT,
     roll_recap,
     tile_name,
@@ -725,6 +726,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         turn_no=turn_no,
         labels=labels,
         end_extra=_end_extra(ctx) if over else "",
+        tie_break=TIE_BREAK,
         recap=_recap,
     )
 

@@ -472,3 +472,12 @@ def join(parts: list[str]) -> str:
 
 def score_label(key: str) -> str:
     return SCORE_LABELS[current()][key]
+
+
+# What decides between equal totals (data.TIE_BREAKS), for the end screen.
+TIE_BREAK = {"en": "more glory from villages, then from castles",
+             "de": "mehr Ruhm aus Dörfern, dann aus Schlössern"}
+
+
+def tie_break() -> str:
+    return TIE_BREAK[current()]

@@ -502,6 +502,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         turn_no=None,
         labels=labels,
         end_extra=_end_loot(ctx) if over else "",
+        tie_break=T.tie_break(),
         private=viewer is not None,  # the viewer's hand: a shared screen is handed over first
     )
 

@@ -42,6 +42,7 @@ class GameView:
     labels: dict[str, str] = field(default_factory=dict)  # button labels by action
     titles: dict[int, str] = field(default_factory=dict)  # end screen: seat -> title
     end_extra: str = ""  # end screen: the game's own breakdown (e.g. per Building)
+    tie_break: str = ""  # end screen: what decides between equal totals, in the game's words
     wording: Callable[[str], str] | None = None  # touches up the rules' log sentences
     # A move's words in the one-line summary of a turn, from (action, log sentence):
     # a game shortens there what the log spells out in full (a roll's every die).
@@ -278,7 +279,11 @@ def render_scores(match: Match, view: GameView | None = None) -> str:
         sub = ""
     else:
         head = msg("end.winner", name="\x00", points=top[0].total)
-        sub = ""
+        # Equal totals, one winner: say what decided it (three seats on 52, and the
+        # winner named without a word of why).
+        level = scores[1].total == top[0].total
+        sub = (f'<p class="end-title">{escape(msg("end.tie_break", rule=view.tie_break))}</p>'
+               if level and view.tie_break else "")
     names = ", ".join(badge(match, s.seat) for s in top)
     headline = escape(head).replace("\x00", names)
     # One table: a row per scoring line, a column per seat, the winner first.
@@ -306,8 +311,9 @@ def render_scores(match: Match, view: GameView | None = None) -> str:
         + _btn(msg("btn.rematch"), "primary", data_cmd="rematch")
         + _btn(msg("btn.new_game"), data_cmd="newgame", data_game=match.game.id)
         +         "</div>"
-        f'<table class="breakdown"><caption>{escape(msg("end.title"))}</caption>'
-        f"<thead><tr><th></th>{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f'<div class="breakdown-box"><table class="breakdown">'
+        f'<caption>{escape(msg("end.title"))}</caption>'
+        f"<thead><tr><th></th>{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
         f"{view.end_extra}</section>"
     )
 
