@@ -465,7 +465,7 @@ def render_table(
     tabs = ['<nav class="tabs" role="tablist" aria-label="' + escape(msg("tabs.label")) + '">']
     panels = []
     if over:
-        tabs.append(_tab("end", msg("end.title")))
+        tabs.append(_tab("end", msg("tab.end")))  # short: five tabs fit a phone
         panels.append(('end', block("t-end", render_scores(match, view))))
     if view.board:
         tabs.append(_tab("board", msg("tab.board")))
