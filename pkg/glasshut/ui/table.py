@@ -81,7 +81,7 @@ def render_status(match: Match, view: GameView | None = None, confirm: bool = Fa
     owner = view.turn_seat if view.turn_seat is not None else mover
     if confirm:
         actor = match.log[-1].seat
-        if answer_then_back(match, view):
+        if hands_off_inside_turn(match, view):
             return (escape(msg("turn.confirm_answer", name="\x00", other="\x01"))
                     .replace("\x00", badge(match, actor)).replace("\x01", badge(match, mover)))
         return escape(msg("turn.confirm", name="\x00")).replace("\x00", badge(match, actor))
@@ -343,12 +343,12 @@ def render_handover(match: Match, viewer: int) -> str:
     )
 
 
-def answer_then_back(match: Match, view: GameView) -> bool:
+def hands_off_inside_turn(match: Match, view: GameView) -> bool:
     """Does the action awaiting End turn hand the decision to another seat for an
     answer inside the actor's own turn (Black Forest's 2-player neutral pawn, Glass
     Road's Specialist that another seat holds too)? Then "your turn is done" is not
-    sure: the turn may come back to the actor after the answer (the neutral pawn) or end
-    with it (Glass Road)."""
+    sure: the turn may come back to the actor after the answer (the neutral pawn) or
+    end with it (Glass Road), so the page says only who answers."""
     if match.is_over() or not match.log:
         return False
     actor = match.log[-1].seat
@@ -425,7 +425,7 @@ def render_table(
     # the pointer that played the turn's last choice.
     ends = toolbar_end(match, view, confirm)
     if confirm and not over or ends:
-        label = "btn.go_on" if confirm and answer_then_back(match, view) else "btn.end_turn"
+        label = "btn.go_on" if confirm and hands_off_inside_turn(match, view) else "btn.end_turn"
         finish = tool("confirm", msg(label), "E", "primary", other=msg("btn.hint"), act=ends)
     else:
         finish = tool("hint", msg("btn.hint"), "H", extra="" if hint_ok else " disabled",
