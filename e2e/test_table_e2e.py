@@ -27,6 +27,8 @@ from browsing import (
     toggle_pace,
     wait_ready,
 )
+from glasshut.core.game import Seat
+from glasshut.core.match import Match
 
 
 def play_by_clicking(page, rng, phone: bool, pause=None) -> int:
@@ -312,3 +314,38 @@ def test_the_board_holds_still_through_ones_run_of_choices(browser, server, watc
         context.close()
     assert watch.errors == []
     assert sum(1 for r in runs if r is not None) > 40
+
+
+def test_a_tab_chosen_past_the_phone_row_s_edge_comes_into_view(browser, server, watch):
+    """A finished Glass Road game in German has six tabs, wider than 390 px: the row
+    scrolls on its own so the chosen tab shows whole (L for the Log, at the far end),
+    and the page itself never scrolls."""
+    match = Match.new("glassroad", 3, [Seat(f"P{i + 1}") for i in range(4)])
+    rng = random.Random(3)
+    while not match.is_over():
+        match.play(rng.choice(match.legal_actions()))
+    context = table_context(browser, watch, PHONE)
+    shown = """() => { const row = document.querySelector('.tabs').getBoundingClientRect();
+        const tab = document.querySelector('.tab[aria-selected=true]').getBoundingClientRect();
+        return tab.left >= row.left && tab.right <= row.right; }"""
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}#play={match.to_save()}")
+        wait_ready(page)
+        page.wait_for_selector("#table[data-over=true]", state="attached")
+        page.click("[data-cmd=more]")
+        page.click("[data-cmd=settings]")
+        page.select_option("select[name=lang]", "de")
+        page.click("#settings [data-cmd=close]")
+        page.wait_for_selector(".tab[data-tab=log]:has-text('Verlauf')")
+        assert page.evaluate("(() => { const t = document.querySelector('.tabs');"
+                             " return t.scrollWidth > t.clientWidth; })()")
+        page.keyboard.press("l")
+        page.wait_for_selector(".tab[data-tab=log][aria-selected=true]")
+        assert page.evaluate(shown)
+        page.click(".tab[data-tab=end]")
+        assert page.evaluate(shown)
+        assert page.evaluate("window.scrollY") == 0
+    finally:
+        context.close()
+    assert watch.errors == []

@@ -248,10 +248,25 @@ def show_tab(tab, focus=False):
         selected = button.getAttribute("data-tab") == tab
         button.setAttribute("aria-selected", str(selected).lower())
         button.setAttribute("tabindex", "0")
+        if selected:
+            reveal_in_row(button)
     if focus:
         panel = document.getElementById(f"panel-{tab}")
         if panel:
             focus_quietly(panel)
+
+
+def reveal_in_row(button):
+    """Scroll a row of tabs too long for a phone (German, six tabs at the end) so the
+    selected one shows whole; only the row moves, never the page."""
+    row = button.parentElement
+    left = button.offsetLeft - row.offsetLeft  # both from the same offset parent
+    right = left + button.offsetWidth
+    margin = 6  # px of the row's edge left beside it
+    if right + margin > row.scrollLeft + row.clientWidth:
+        row.scrollLeft = right + margin - row.clientWidth
+    elif left - margin < row.scrollLeft:
+        row.scrollLeft = max(0, left - margin)
 
 
 def visible(el):
