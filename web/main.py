@@ -357,6 +357,7 @@ def bring_into_panel(el):
 
 
 HELD_STILL = ("t-head", "t-choices")  # the blocks above the board that keep their height
+HOLD_MAX_PX = 100  # the most they are held above their own height: two rows of buttons
 
 
 def show_table(notice="", mark=False):
@@ -389,9 +390,11 @@ def show_table(notice="", mark=False):
         session["shown"] = viewer
     had_focus = document.activeElement and document.activeElement != document.body
     # Through one person's run of decisions, and while it awaits End turn, the turn
-    # line and the row of choices keep the tallest height they had (a prompt of two
+    # line and the row of choices do not shrink by up to two rows (a prompt of two
     # lines, two lines of long buttons), so the board under them stays where it was
-    # for the next click. They shrink when someone else moves.
+    # for the next click. A bigger drop goes through (five buttons of a Specialist's
+    # ways, then a space on the board: kept, it left 180 px blank on a phone), and so
+    # does any drop once someone else moves.
     deciding = match.to_move() if interactive else None
     keep = session["confirm"] or (deciding is not None and deciding == session["row_seat"])
     kept = {}
@@ -405,7 +408,9 @@ def show_table(notice="", mark=False):
     for key, height in kept.items():
         node = document.getElementById(key)
         if node:
-            node.style.minHeight = f"{height}px" if height else ""
+            node.style.minHeight = ""
+            if height and height - node.getBoundingClientRect().height <= HOLD_MAX_PX:
+                node.style.minHeight = f"{height}px"
     document.documentElement.classList.add("at-table")
     table = document.getElementById("table")
     for name, value in table_state(match, session["confirm"]).items():
