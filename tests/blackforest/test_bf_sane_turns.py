@@ -135,3 +135,36 @@ def test_solo_no_begging_with_both_provisions_markers_full():
     assert any(a.startswith("move ") for a in state.legal_actions())
     actions = strong_turn(state)
     assert "beg" not in actions, actions
+
+
+def last_turn(seed: int):
+    """A 2-player Greedy game from `seed`, up to the start of the first last turn after
+    the end was triggered."""
+    state = GAME.new_state(seed, [Seat("A"), Seat("B")])
+    for move in range(5_000):
+        if state.final_turns_left is not None:
+            return state
+        state.apply(make_thinker(state, None, "greedy", seed=seed * 1_000 + move).run())
+    raise AssertionError(f"seed {seed}: the end was not triggered")
+
+
+@pytest.mark.parametrize("seed", [3, 40])
+@pytest.mark.parametrize("level", ["greedy", "strong"])
+def test_a_last_turn_does_not_tear_the_domain_down(seed, level):
+    # Once the end is triggered, a Field, Pond or Pasture cleared, or a pig or cow let
+    # go, scores nothing and loses nothing: only making room for something placed in
+    # the same turn can call for it. The bots cleared three Fields and a Pond and let
+    # their cattle go on their last turn, as if the turn were worth dragging out.
+    state = last_turn(seed)
+    seat, turn = state.to_move(), state.turn_id()
+    actions = []
+    while not state.is_over() and state.to_move() == seat and state.turn_id() == turn:
+        thinker = make_thinker(state, seat, level, seed=len(actions), iterations=ITERATIONS)
+        actions.append(thinker.run())
+        state.apply(actions[-1])
+    for k, action in enumerate(actions):
+        words = action.split()
+        assert words[0] != "release", f"let livestock go for nothing: {actions}"
+        if words[0] == "remove" and words[1] in ("field", "pond", "pasture"):
+            later = " ".join(actions[k + 1:]).split()
+            assert words[2] in later, f"cleared its {words[1]} for nothing: {actions}"

@@ -56,6 +56,8 @@ from .scoring import ScoringRules
 from .tradespeople import TradespeopleRules
 from .turn import HIDDEN_JOB, TurnRules
 
+# The free removals and releases (turn.py `_anytime`), as actions begin.
+WASTE = ("remove field", "remove pond", "remove pasture", "release ")
 
 class BlackForestState(
     TurnRules,
@@ -289,6 +291,16 @@ class BlackForestState(
     search_backup = heuristic.SEARCH_BACKUP
     search_pick = heuristic.SEARCH_PICK
     search_widen = heuristic.SEARCH_WIDEN
+
+    def wasteful(self, action: str) -> bool:
+        """For the bots (bots/thinker.spare_waste): in the last round, once the end is
+        triggered, clearing a Field, Pond or Pasture or releasing livestock gives
+        something up and brings no point. The evaluation then sees no difference,
+        and the bots, picking among equal values, tore their Domain down on their
+        last turn (three Fields, a Pond and the cattle), which looks broken."""
+        return self.final_turns_left is not None and action.startswith(WASTE)
+
+    waste_margin = heuristic.WASTE_MARGIN
 
     def random_choice(self, legal: list[str], rng) -> str:
         """For the Random bot: an action that brings the deciding seat's next Cooking

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..core.game import State
 from ..core.rng import Rng
 from .heuristic import evaluate
-from .thinker import Thinker
+from .thinker import Thinker, spare_waste
 
 
 def complete_turn(
@@ -65,6 +65,7 @@ class Greedy(Thinker):
     ) -> None:
         """About `trials` trial moves per decision: wide decisions get narrower completions."""
         super().__init__(state, seat)
+        self.state = state
         self.horizon = horizon
         self.rng = rng = Rng(seed)
         n = len(self.legal)
@@ -101,4 +102,4 @@ class Greedy(Thinker):
         if not scored:
             return self.legal[0]
         k = max(scored, key=lambda k: (self._sums[k] / self._counts[k], self._tiebreak[k]))
-        return self.legal[k]
+        return spare_waste(self.state, self.legal[k], self.values())

@@ -57,7 +57,7 @@ from ..core.game import State
 from ..core.rng import Rng
 from .greedy import complete_turn
 from .heuristic import evaluate
-from .thinker import Thinker
+from .thinker import Thinker, spare_waste
 
 FUTURE_HORIZON = 12  # decisions per turn played out (a whole turn, in practice)
 FUTURE_WIDTH = 4  # options looked at per decision in turns played out
@@ -299,15 +299,16 @@ class Search(Thinker):
         and then the most visited one is a matter of chance (Black Forest cleared
         Fields that way, the value saying it should not)."""
         stats = self.stats()
+        values = {action: value for action, (_visits, value) in stats.items()}
         if self.pick == "value" and stats:
             most = max(visits for visits, _ in stats.values())
             best, key = self.legal[0], (-math.inf, -1)
             for action, (visits, value) in stats.items():
                 if 2 * visits >= most and (value, visits) > key:
                     best, key = action, (value, visits)
-            return best
+            return spare_waste(self.state, best, values)
         best, key = self.legal[0], (-1, -math.inf)
         for action, (visits, value) in stats.items():
             if (visits, value) > key:
                 best, key = action, (visits, value)
-        return best
+        return spare_waste(self.state, best, values)

@@ -12,6 +12,21 @@ import time
 from ..core.game import State
 
 
+def spare_waste(state, choice: str, values: dict[str, float]) -> str:
+    """`choice`, or when the game calls it wasteful (`State.wasteful(action)`: it gives
+    something up and brings nothing by itself, such as Black Forest's Fields cleared
+    in a last turn) the best valued action that is not, if that one is worth no less
+    than `State.waste_margin` below it by `values`. A search's values are noisy, and a
+    step that keeps the turn open has the most follow-ups below it, so the best of
+    them overrates it; a person would not give something up for less."""
+    wasteful = getattr(state, "wasteful", None)
+    if wasteful is None or choice not in values or not wasteful(choice):
+        return choice
+    floor = values[choice] - state.waste_margin
+    spare = [a for a, v in values.items() if v >= floor and not wasteful(a)]
+    return max(spare, key=values.__getitem__) if spare else choice
+
+
 class Thinker:
     """Subclasses set `self.legal` and `self.done`, and implement `_work` and `best`."""
 
