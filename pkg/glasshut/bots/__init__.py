@@ -15,7 +15,10 @@ by defining `State.evaluate(seat) -> float` (heuristic.py); a game whose turns
 need another search shape gives its own Strong bot as `State.strong_bot(seat,
 budget_s=, iterations=, seed=, previous=)`, returning a Thinker (`previous`: the
 thinker of the decision before and the action played there, for a search that
-continues its tree; a game may ignore it).
+continues its tree; a game may ignore it). A game whose rules offer steps that only
+give something up names them with `State.wasteful(action)`, and Greedy and Strong take
+one only when it looks `State.waste_margin` better than the best other step
+(thinker.spare_waste).
 
 One-shot: `choose(state, seat, level, budget_s, seed)`. Incremental, for the page:
 `thinker = think(match, level)`, then `thinker.step(max_ms)` from timer callbacks
