@@ -165,8 +165,13 @@ def turns_left(state, seat: int, glass: int | None = None) -> int:
     if state.solo:
         return (D.SOLO_YEARS - state.year) * len(state.solo_used) + state.solo_used.count(False)
     if state.final_turns_left is not None:
-        # Seats still owed their last turn: the ones from the current seat on.
-        return 1 if (seat - state.current) % state.n_players < state.final_turns_left else 0
+        # Seats still owed their last turn: the ones from the current seat on. An extra
+        # turn (Clockmaker) does not count down, so during one the others owed are the
+        # ones after the current seat.
+        ahead = (seat - state.current) % state.n_players
+        if state.extra_turn and seat != state.current:
+            ahead -= 1
+        return 1 if ahead < state.final_turns_left else 0
     if glass is None:
         glass = hourglass(state)
     return 1 + TURNS_PER_HOURGLASS_STEP * max(0, D.HOURGLASS - glass)
@@ -289,7 +294,7 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
     # tore their Domain down on their last turn. (Only its own turns left, and only
     # once its last turn is under way: the positions that end the turn that triggers
     # the end are valued as before.)
-    if state.final_turns_left is not None and state.current == seat:
+    if in_last_turn(state, seat):
         left[seat] = 0
     est = [
         float(total) if left[k] == 0
@@ -325,6 +330,17 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
         value += weights["impatience"] * overtime * (
             glass + _towards_end(state.players[seat]) + kinds / 3)
     return value
+
+
+def in_last_turn(state, seat: int) -> bool:
+    """Whether `seat` is playing its last turn: the end was triggered before it, and no
+    turn of the seat's follows (no extra turn owed; an extra turn taken right after
+    the trigger still has the seat's last turn to come)."""
+    if state.final_turns_left is None or state.over or state.current != seat:
+        return False
+    if state.players[seat].extra_turns:
+        return False
+    return not state.extra_turn or state.final_turns_left < state.n_players
 
 
 def _ranks(state, totals: list[int]) -> list[int]:
