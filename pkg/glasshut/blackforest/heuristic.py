@@ -315,10 +315,10 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
     margin = est[seat] - est[rival] + edge
     value = margin / math.sqrt(1.0 + left[seat] / weights["lead_turns"])
     overtime = state.turn_number / state.n_players - OVERTIME_ROUNDS
-    # Not once the seat's last turn is under way (nor after it): there the end is no
-    # longer the seat's to bring, and a term that an ended game has not made the step
-    # that ended the game's last turn look worse than any free step that kept the turn
-    # open (the last seat cleared its Domain before ending it, Greedy's seed 937).
+    # Not once the seat's last turn is under way (nor after it): the end is no longer
+    # the seat's to bring there. An ended game has no such term, so with it the step
+    # that ended the game's last turn looked worse than any free step that kept the
+    # turn open (the last seat cleared its Domain before ending it, Greedy's seed 937).
     if overtime > 0 and left[seat] > 0:
         # The seat's own wheel counts too: a seat behind whose own steps did not move
         # the nearest hourglass begged for provisions round after round (a 2-player

@@ -59,6 +59,7 @@ from .turn import HIDDEN_JOB, TurnRules
 # The free removals and releases (turn.py `_anytime`), as actions begin.
 WASTE = ("remove field", "remove pond", "remove pasture", "release ")
 
+
 class BlackForestState(
     TurnRules,
     TradespeopleRules,
@@ -295,9 +296,9 @@ class BlackForestState(
     def wasteful(self, action: str) -> bool:
         """For the bots (bots/thinker.spare_waste): in the last round, once the end is
         triggered, clearing a Field, Pond or Pasture or releasing livestock gives
-        something up and brings no point. The evaluation then sees no difference,
-        and the bots, picking among equal values, tore their Domain down on their
-        last turn (three Fields, a Pond and the cattle), which looks broken."""
+        something up and brings no point by itself: what the bots' values make of it
+        is noise, and they tore their Domain down on their last turn (three Fields, a
+        Pond and the cattle), which looks broken."""
         return self.final_turns_left is not None and action.startswith(WASTE)
 
     waste_margin = heuristic.WASTE_MARGIN
