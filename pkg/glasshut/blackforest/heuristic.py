@@ -333,14 +333,12 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
 
 
 def in_last_turn(state, seat: int) -> bool:
-    """Whether `seat` is playing its last turns: the end was triggered before this
-    turn, and no other seat plays before the seat's turns run out. The extra turns it
-    owes (Clockmaker) follow at once, so they count with this one: counted as turns
-    to come, every step that kept this turn open looked better than ending it into the
-    extra one, valued as a last turn, and the bots tore their Domain down before it
-    (a Pasture and its points given up, 2-player seed 22). An extra turn taken right
-    after the trigger still has the seat's last turn to come."""
+    """Whether `seat` is playing its last turn: the end was triggered before it, and no
+    turn of the seat's follows (no extra turn owed; an extra turn taken right after
+    the trigger still has the seat's last turn to come)."""
     if state.final_turns_left is None or state.over or state.current != seat:
+        return False
+    if state.players[seat].extra_turns:
         return False
     return not state.extra_turn or state.final_turns_left < state.n_players
 
