@@ -165,6 +165,8 @@ def turns_left(state, seat: int, glass: int | None = None) -> int:
     if state.solo:
         return (D.SOLO_YEARS - state.year) * len(state.solo_used) + state.solo_used.count(False)
     if state.final_turns_left is not None:
+        if seat == state.current and state.extra_turn and not state.turn_steps:
+            return 1  # its extra turn, not begun (see in_last_turn)
         # Seats still owed their last turn: the ones from the current seat on. An extra
         # turn (Clockmaker) does not count down, so during one the others owed are the
         # ones after the current seat.
@@ -333,12 +335,20 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
 
 
 def in_last_turn(state, seat: int) -> bool:
-    """Whether `seat` is playing its last turn: the end was triggered before it, and no
+    """Whether `seat` is playing its last turn: the end was triggered before it, no
     turn of the seat's follows (no extra turn owed; an extra turn taken right after
-    the trigger still has the seat's last turn to come)."""
+    the trigger still has the seat's last turn to come), and it has begun.
+
+    An extra last turn that has not begun is a turn to come: it is where the turn
+    before it ends. Counted as under way, ending that turn dropped the sixth of the
+    stock and the overtime term that owing it had counted, so every step that kept
+    the turn open looked better, and the bots tore their Domain down before their
+    extra turn (a Pasture and its points given up, 2-player seed 22)."""
     if state.final_turns_left is None or state.over or state.current != seat:
         return False
     if state.players[seat].extra_turns:
+        return False
+    if state.extra_turn and not state.turn_steps:
         return False
     return not state.extra_turn or state.final_turns_left < state.n_players
 

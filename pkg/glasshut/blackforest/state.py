@@ -185,6 +185,7 @@ class BlackForestState(
 
     def _apply(self, action: str) -> None:
         task = self.stack[-1]
+        self.turn_steps += 1  # (a turn this action ends starts the count again)
         self._ANSWER[task[0]](self, task, action)
         self._advance()
 

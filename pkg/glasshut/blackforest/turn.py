@@ -77,6 +77,9 @@ class TurnRules:
         self.swapped = False
         self.extra_turn = extra
         self.turn_number += 1
+        # For the bots (heuristic.in_last_turn): whether this turn has begun. Not a
+        # rule, so not in the position format: a position read back counts from there.
+        self.turn_steps = 0
         self.stack.append(["turn", seat])
 
     def _ask_turn(self, task):

@@ -18,14 +18,18 @@ from .thinker import Thinker, spare_waste
 
 
 def complete_turn(
-    state: State, seat: int, horizon: int, width: int = 0, rng: Rng | None = None
+    state: State, seat: int, horizon: int, width: int = 0, rng: Rng | None = None,
+    turn=None,
 ) -> None:
     """Play up to `horizon` more decisions of `seat`'s turn in place, each the best-looking.
 
     `width` > 0 looks at only that many options per decision, drawn with `rng`: a
     wide decision (a tile onto one of 30 cells) then costs `width` trial moves.
+    `turn`: the turn to complete (its `turn_id`), if not the one under way: a step
+    that ended it then has nothing left to complete.
     """
-    turn = state.turn_id()  # solo games tell turns apart only by this
+    if turn is None:
+        turn = state.turn_id()  # solo games tell turns apart only by this
     for _ in range(horizon):
         if state.to_move() != seat or state.turn_id() != turn:
             return
@@ -85,8 +89,12 @@ class Greedy(Thinker):
     def _work(self) -> None:
         k, w = self._todo.pop()
         after = self._worlds[w].clone()
+        turn = after.turn_id()
         after.apply(self.legal[k])
-        complete_turn(after, self.seat, self.horizon, self.width, self.rng)
+        # The decision's own turn only: a step that ends it into another turn of the
+        # same seat's (an extra turn, a solo game's next turn) is valued where it
+        # ends, as Strong's search values it.
+        complete_turn(after, self.seat, self.horizon, self.width, self.rng, turn)
         self._sums[k] += evaluate(after, self.seat)
         self._counts[k] += 1
         self.done = not self._todo
