@@ -165,8 +165,8 @@ def turns_left(state, seat: int, glass: int | None = None) -> int:
     if state.solo:
         return (D.SOLO_YEARS - state.year) * len(state.solo_used) + state.solo_used.count(False)
     if state.final_turns_left is not None:
-        if seat == state.current and state.extra_turn and not state.turn_steps:
-            return 1  # its extra turn, not begun (see in_last_turn)
+        if extra_turn_not_begun(state, seat):
+            return 1  # (see in_last_turn)
         # Seats still owed their last turn: the ones from the current seat on. An extra
         # turn (Clockmaker) does not count down, so during one the others owed are the
         # ones after the current seat.
@@ -346,11 +346,14 @@ def in_last_turn(state, seat: int) -> bool:
     extra turn (a Pasture and its points given up, 2-player seed 22)."""
     if state.final_turns_left is None or state.over or state.current != seat:
         return False
-    if state.players[seat].extra_turns:
-        return False
-    if state.extra_turn and not state.turn_steps:
+    if state.players[seat].extra_turns or extra_turn_not_begun(state, seat):
         return False
     return not state.extra_turn or state.final_turns_left < state.n_players
+
+
+def extra_turn_not_begun(state, seat: int) -> bool:
+    """Whether `seat` stands at the start of an extra turn, no step of it taken."""
+    return seat == state.current and state.extra_turn and not state.turn_steps
 
 
 def _ranks(state, totals: list[int]) -> list[int]:
