@@ -174,32 +174,3 @@ def test_a_last_turn_does_not_tear_the_domain_down(level, seed):
             if words[0] == "remove" and words[1] in ("field", "pond", "pasture"):
                 later = " ".join(actions[k + 1:]).split()
                 assert words[2] in later, f"cleared its {words[1]} for nothing: {actions}"
-
-
-def triggering_turn(seed: int):
-    """A 2-player Greedy game from `seed`, at the start of the turn that triggers the
-    end."""
-    state = GAME.new_state(seed, [Seat("A"), Seat("B")])
-    start, turn = state.clone(), state.turn_id()
-    for move in range(5_000):
-        if state.final_turns_left is not None:
-            return start
-        if state.turn_id() != turn:
-            start, turn = state.clone(), state.turn_id()
-        state.apply(make_thinker(state, None, "greedy", seed=seed * 1_000 + move).run())
-    raise AssertionError(f"seed {seed}: the end was not triggered")
-
-
-def test_the_turn_that_triggers_the_end_lets_no_livestock_go():
-    # Once a seat's provisions are paid and its wheel stands at the hourglass, the end
-    # comes with this turn, and a pig let go is a pig lost for good, for nothing.
-    # Strong let a pig go there (seed 23), its values for that step and a visit within
-    # noise of each other.
-    state = triggering_turn(23)
-    turn, actions = state.turn_id(), []
-    while not state.is_over() and state.turn_id() == turn:
-        actions.append(make_thinker(state, None, "strong", seed=len(actions),
-                                    iterations=ITERATIONS).run())
-        state.apply(actions[-1])
-    assert state.final_turns_left is not None, f"the end was not triggered: {actions}"
-    assert not [a for a in actions if a.startswith("release")], actions

@@ -330,7 +330,7 @@ def evaluate(state, seat: int, weights: dict = WEIGHTS) -> float:
         # Greedy game stood at 5 of 6 for 30 rounds).
         _steps, kinds = cooking_progress(state, seat)
         value += weights["impatience"] * overtime * (
-            glass + towards_end(state.players[seat]) + kinds / 3)
+            glass + _towards_end(state.players[seat]) + kinds / 3)
     return value
 
 
@@ -412,7 +412,7 @@ def _points(state, seat: int) -> int:
     return sum(line.points for line in state.score_lines(seat))
 
 
-def towards_end(p) -> int:
+def _towards_end(p) -> int:
     """How far one player's Cooking wheel is towards the end."""
     return p.cooking_steps - min(p.markers[D.PROVISIONS_A], p.markers[D.PROVISIONS_B])
 
@@ -427,7 +427,7 @@ def cooking_progress(state, seat: int) -> tuple[int, int]:
 
 def hourglass(state) -> int:
     """How far the nearest player's Cooking wheel is towards the end (the end at HOURGLASS)."""
-    return max(towards_end(p) for p in state.players)
+    return max(_towards_end(p) for p in state.players)
 
 
 # -- what a seat is after, for the table ---------------------------------------------

@@ -295,20 +295,12 @@ class BlackForestState(
     search_widen = heuristic.SEARCH_WIDEN
 
     def wasteful(self, action: str) -> bool:
-        """For the bots (bots/thinker.spare_waste): near the end, clearing a Field,
-        Pond or Pasture or releasing livestock gives something up and brings no point
-        by itself: what the bots' values make of it is noise, and they tore their
-        Domain down on their last turn (three Fields, a Pond and the cattle), which
-        looks broken. Near the end: in the last round, and in the turn that triggers
-        it once the seat's wheel stands at the hourglass (Strong let its cattle go
-        there for 0.08 points more than a visit, 2-player seed 2)."""
-        if not action.startswith(WASTE):
-            return False
-        if self.final_turns_left is not None:
-            return True
-        seat = self._deciding_seat
-        return (not self.solo and seat == self.current
-                and heuristic.towards_end(self.players[seat]) >= data.HOURGLASS)
+        """For the bots (bots/thinker.spare_waste): in the last round, once the end is
+        triggered, clearing a Field, Pond or Pasture or releasing livestock gives
+        something up and brings no point by itself: what the bots' values make of it
+        is noise, and they tore their Domain down on their last turn (three Fields, a
+        Pond and the cattle), which looks broken."""
+        return self.final_turns_left is not None and action.startswith(WASTE)
 
     waste_margin = heuristic.WASTE_MARGIN
 
