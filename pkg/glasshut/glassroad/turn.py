@@ -291,6 +291,10 @@ def play_face_up(state, seat: int, card: str) -> None:
     player = state.players[seat]
     player.hand.remove(card)
     player.played.append(card)
+    if len(state.players) > 1:
+        # The copy check tells the player about the other hand (and a card played for
+        # the other seat by itself shows that card): not to be undone.
+        state.reveals += 1
     card_played(state, seat, card)
 
 
