@@ -19,13 +19,14 @@ from glasshut.games import (
     viewer_of,
 )
 from glasshut.selfcheck import fingerprint
-from glasshut.ui.menu import render_menu, render_setup
+from glasshut.ui.menu import parse_seed, render_make_room, render_menu, render_setup
 from glasshut.ui.messages import LANGUAGES, msg, set_language
 from glasshut.ui.patch import plan, split
 from glasshut.ui.saves import (
     PREFIX,
     MirroredStorage,
     Shelf,
+    read_json,
     render_moved_on,
     reopen,
     stranded_link,
@@ -153,9 +154,24 @@ def show_menu(notices=(), confirm_delete=None):
     saved, skipped = shelf.listing()
     session["drawn"] = None
     app.innerHTML = render_menu(
-        menu_games(), saved, [*notices, *skipped], local_time, confirm_delete
+        menu_games(), saved, [*notices, *skipped], local_time, confirm_delete,
+        shelf.room(saved), shelf.failures(), shelf.damaged
     )
     show_banner()
+
+
+def reason_of(err):
+    """An exception in a few words, for a notice."""
+    return f"{type(err).__name__}: {err}"[:200]
+
+
+def open_or_menu(match, *args):
+    """open_match, or the menu with the reason when the game cannot be shown at all
+    (nothing is stored for a game whose table was never drawn)."""
+    try:
+        open_match(match, *args)
+    except Exception as err:  # noqa: BLE001 - any failure: a notice, never a dead page
+        show_menu([msg("saved.cannot_show", reason=reason_of(err))])
 
 
 def human_to_move(match):
@@ -448,21 +464,30 @@ def open_match(match, save_id=None, handover=False, notice=""):
     session["tab"] = "board"
     session["shown"] = viewer_of(match)  # the first person need not hand over to themselves
     session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
-    remember_current(session["save_id"])
+    show_table(notice or match.stop_notice())
+    # Stored, and remembered as the game to reopen, only once its table was drawn.
     if save_id is None or notice:
         autosave()  # a game that went on from its position is stored that way at once
-    show_table(notice or match.stop_notice())
+    remember_current(session["save_id"])
+    shelf.opened(session["save_id"])
 
 
 def open_saved(saved, failure="saved.cannot_open"):
     """Resume a stored game (a SavedGame), from its position if new rules cannot replay
     its moves; False, with the menu's message, if it cannot be opened at all."""
+    shelf.begin_open(saved.save_id)
     try:
         match, notice = reopen(saved)
     except SaveError as err:
+        shelf.opened(saved.save_id)  # nothing was drawn: the listing says why
         show_menu([msg(failure, reason=err)])
         return False
-    open_match(match, saved.save_id, saved.handover, notice)
+    try:
+        open_match(match, saved.save_id, saved.handover, notice)
+    except Exception as err:  # noqa: BLE001 - never reopened by itself again
+        shelf.mark_failed(saved.save_id, reason_of(err))
+        show_menu([msg("saved.failed_notice", reason=reason_of(err))])
+        return False
     return True
 
 
@@ -664,9 +689,9 @@ def import_save(text, notice_on_error=True):
         return
     stored = shelf.find(match.to_save())
     if stored is not None and shelf.get(stored.save_id) is not None:
-        open_match(match, stored.save_id, stored.handover)  # the same game, not a copy
+        open_or_menu(match, stored.save_id, stored.handover)  # the same game, not a copy
         return
-    open_match(match)
+    open_or_menu(match)
 
 
 def start_from_form(form):
@@ -681,13 +706,9 @@ def start_from_form(form):
             seats.append(Seat(name, "bot", kind[4:]))
         else:
             seats.append(Seat(name))
-    seed_text = str(data.get("seed") or "").strip()
     options = {key: bool(data.get(f"opt:{key}")) for key in get_game(game_id).option_labels}
     try:
-        # Inside the try: int() refuses over 4,300 digits, and Match.new checks the range.
-        seed = int(seed_text) if seed_text.isdigit() and len(seed_text) <= 20 else None
-        if seed_text and seed is None:
-            raise ValueError(msg("setup.bad_seed"))
+        seed = parse_seed(str(data.get("seed") or ""))
         open_match(Match.new(game_id, seed, seats, options))
     except ValueError as err:
         notice = document.createElement("p")
@@ -773,7 +794,7 @@ def load_settings():
     if shelf.storage is None:
         return
     try:
-        stored = json.loads(shelf.storage.getItem(SETTINGS_KEY) or "{}")
+        stored = read_json(shelf.storage.getItem(SETTINGS_KEY) or "{}")
         for key in DEFAULT_SETTINGS:
             if key in stored:
                 settings[key] = stored[key]
@@ -902,17 +923,27 @@ def on_click(event):
     elif cmd == "delete-confirmed":
         shelf.delete(el.getAttribute("data-save"))
         show_menu()
+    elif cmd == "make-room":
+        saved, _ = shelf.listing()
+        page_link = str(window.location.href).split("#", 1)[0] + "#play="
+        open_dialog(render_make_room(shelf.room(saved).removable, page_link.__add__))
+    elif cmd == "make-room-confirmed":
+        close_dialogs()
+        for save_id in str(el.getAttribute("data-saves")).split():
+            shelf.delete(save_id)
+        shelf.probe()
+        show_menu()
     elif cmd == "export-saved":
         saved = shelf.get(el.getAttribute("data-save"))
-        if saved is not None:
-            close_dialogs()
+        if saved is None:  # a damaged entry: exported as it is stored
+            open_dialog(render_export(shelf.raw(el.getAttribute("data-save")), ""))
+        else:
             try:  # a game that goes on from its position is exported as that position
                 text = reopen(saved)[0].to_save() if saved.from_position() else saved.save
             except SaveError:
                 text = saved.save
             link = str(window.location.href).split("#", 1)[0] + "#play=" + text
-            app.insertAdjacentHTML("beforeend", render_export(text, link))
-            document.getElementById("export-link").focus()
+            open_dialog(render_export(text, link), "export-link")  # shown, modal
     elif cmd == "undo" and match is not None:
         try:
             seat = match.undo_seat()
@@ -1073,6 +1104,12 @@ def start():
     if str(window.location.hash).startswith("#play="):
         on_hash()
         return
+    shelf.compact()
+    stuck = shelf.interrupted()  # the page stopped while drawing it last time
+    if stuck is not None:
+        remember_current(None)
+        show_menu([msg("saved.failed_notice", reason=shelf.failures().get(stuck, ""))])
+        return
     current = None
     if shelf.storage is not None:
         try:
@@ -1080,7 +1117,7 @@ def start():
         except Exception:  # noqa: BLE001
             current = None
     saved = shelf.get(str(current)) if current else None
-    if saved is not None:
+    if saved is not None and saved.save_id not in shelf.failures():
         open_saved(saved, "saved.cannot_reopen")  # or the menu, with the reason
         return
     show_menu()

@@ -183,8 +183,28 @@ EN = {
     "option.burgundy.secret_estates": "With varied estates, choose them in secret",
     "option.chickwood.legendary": "Legendary cards: five special cards join the loot",
     # storage
-    "storage.off": "Saving is off: this browser does not let the page store data.",
+    "storage.off": "Saving is off: this browser does not let the page store data, so"
+                   " nothing is kept once the page is closed.",
     "storage.full": "Saving is off: this browser's storage for the page is full.",
+    "storage.full_mirrored": "This browser's storage for the page is full: your moves are"
+                             " kept only in its backup copy. Make room in the start menu.",
+    # a stored game that could not be shown, and making room
+    "saved.failed": "It could not be shown last time ({reason}), so it is not opened by"
+                    " itself.",
+    "saved.try_again": "Try again",
+    "saved.failed_notice": "A saved game could not be shown, so the start menu opened"
+                           " instead: {reason}",
+    "saved.cannot_show": "That game could not be shown: {reason}",
+    "room.low": "Saved games fill {percent}% of the room this browser gives Glasshut (about"
+                " {left} KB left).",
+    "room.full": "The room this browser gives Glasshut is full.",
+    "room.offer": "Export and remove the {n} oldest finished games",
+    "room.none": "Export games you no longer play and delete them to make room.",
+    "room.title": "Make room",
+    "room.about": "Keep these links somewhere safe first: each one opens its game again,"
+                  " here or in any browser. Then remove the games from this browser.",
+    "room.links": "Links of the games, one per line",
+    "room.remove": "Remove these {n} games",
     "storage.keep_playing": "You can keep playing; export a save to keep it.",
     "moved.title": "This game moved on elsewhere",
     "moved.about": "It was played further in another tab or window of this browser. This"
@@ -381,8 +401,29 @@ DE = {
                                   " Beute dazu",
     # storage
     "storage.off": "Speichern ist aus: Dieser Browser erlaubt der Seite nicht, Daten"
-                   " abzulegen.",
+                   " abzulegen; nach dem Schließen der Seite ist nichts mehr da.",
     "storage.full": "Speichern ist aus: Der Speicher dieses Browsers für die Seite ist voll.",
+    "storage.full_mirrored": "Der Speicher dieses Browsers für die Seite ist voll: Deine"
+                             " Züge liegen nur noch in seiner Sicherungskopie. Schaffe im"
+                             " Startmenü Platz.",
+    "saved.failed": "Sie ließ sich zuletzt nicht anzeigen ({reason}) und wird deshalb nicht"
+                    " von selbst geöffnet.",
+    "saved.try_again": "Erneut versuchen",
+    "saved.failed_notice": "Eine gespeicherte Partie ließ sich nicht anzeigen, deshalb"
+                           " öffnete sich das Startmenü: {reason}",
+    "saved.cannot_show": "Diese Partie ließ sich nicht anzeigen: {reason}",
+    "room.low": "Gespeicherte Partien belegen {percent} % des Platzes, den dieser Browser"
+                " Glasshut gibt (etwa {left} KB frei).",
+    "room.full": "Der Platz, den dieser Browser Glasshut gibt, ist voll.",
+    "room.offer": "Die {n} ältesten beendeten Partien exportieren und entfernen",
+    "room.none": "Exportiere Partien, die du nicht mehr spielst, und lösche sie, um Platz"
+                 " zu schaffen.",
+    "room.title": "Platz schaffen",
+    "room.about": "Bewahre diese Links zuerst gut auf: Jeder öffnet seine Partie wieder,"
+                  " hier oder in jedem Browser. Dann entferne die Partien aus diesem"
+                  " Browser.",
+    "room.links": "Links der Partien, einer pro Zeile",
+    "room.remove": "Diese {n} Partien entfernen",
     "storage.keep_playing": "Du kannst weiterspielen; exportiere den Spielstand, um ihn zu"
                             " behalten.",
     "moved.title": "Diese Partie ging anderswo weiter",

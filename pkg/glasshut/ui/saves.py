@@ -10,11 +10,19 @@ revision it last read or wrote per game and never writes over a newer one: when
 another tab moved the same game on, `put` refuses and sets `moved_on`, and the page
 offers to reload the game instead (it also hears of it at once from the browser's
 `storage` event, see `entry_revision`).
+
+Stored text is never trusted: its bracket nesting is checked before `json.loads` sees
+it (`read_json`), since deeply nested JSON exhausts the parser's stack, fatally so
+inside Pyodide. A finished game is kept as its save string alone (`put`), and the
+menu offers to export and remove finished games before the browser's room runs out
+(`Shelf.room`).
 """
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any, Protocol
@@ -27,6 +35,47 @@ PREFIX = "glasshut:save:"
 ENTRY_VERSION = 2  # 2 added rev, rules, turn, to_move, handover, position and log
 READABLE_VERSIONS = (1, 2)
 LOG_KEPT = 300  # log lines stored beside the save: readable should new rules strand it
+FAILED_KEY = "glasshut:failed"  # games that failed to open or draw: id -> reason
+OPENING_KEY = "glasshut:opening"  # the game being opened, until its table is drawn
+# The deepest nesting read from storage; entries stay near 10 (a position is at most
+# 16 deep, codec.MAX_POSITION_DEPTH, inside the entry's own two levels).
+MAX_STORED_DEPTH = 24
+# localStorage holds about five million characters per site in Chromium, Firefox and
+# Safari (keys and values counted); the page cannot ask, so it counts its own use.
+QUOTA_CHARS = 5_000_000
+ROOM_LOW = 0.7  # from this share of QUOTA_CHARS used, the menu offers to make room
+ROOM_TARGET = 0.5  # making room removes finished games until this share is left used
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_EMPTY_PAIR = re.compile(r"\[\]|\{\}")
+
+
+def nested_within(text: str, limit: int) -> bool:
+    """Whether JSON `text` nests brackets at most `limit` deep (brackets inside strings
+    do not count; mismatched brackets count as too deep). A few passes of C-speed
+    regular expressions, cheap enough for every stored entry at every start."""
+    if text.count("[") + text.count("{") <= limit:
+        return True
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    for _ in range(limit):
+        brackets, removed = _EMPTY_PAIR.subn("", brackets)
+        if not brackets:
+            return True
+        if not removed:
+            return False
+    return not brackets
+
+
+def read_json(raw: Any, limit: int = MAX_STORED_DEPTH) -> Any:
+    """Stored JSON text, parsed; ValueError for what is not text, nests too deeply, or
+    is not JSON."""
+    if not isinstance(raw, str):
+        raw = str(raw)
+    if not nested_within(raw, limit):
+        raise ValueError("nested too deeply")
+    return json.loads(raw)
+
 
 class Storage(Protocol):
     length: int
@@ -50,36 +99,79 @@ class MirroredStorage:
     Chromium commits localStorage to disk lazily: a killed browser loses the last
     half minute or so of writes. The page mirrors each write into IndexedDB with
     strict durability, and at start-up puts back whichever copy is newer (loader.js).
+
+    A write localStorage refuses (full) still goes to the mirror, and is held here so
+    that this page reads it back; the mirror's newer copies that did not fit back into
+    localStorage at start-up (`mirror.held()`, JSON of key -> text) are held the same way.
     """
 
     def __init__(self, storage: Storage, mirror: Mirror) -> None:
         self.storage = storage
         self.mirror = mirror
+        self.held: dict[str, str] = {}
+        try:
+            held = read_json(mirror.held(), 2) if hasattr(mirror, "held") else {}
+        except Exception:  # noqa: BLE001 - nothing held is the safe reading
+            held = {}
+        if isinstance(held, dict):
+            self.held = {k: v for k, v in held.items()
+                         if isinstance(k, str) and isinstance(v, str)}
+
+    def _keys(self) -> list[str]:
+        keys = [self.storage.key(i) for i in range(self.storage.length)]
+        return keys + [k for k in self.held if k not in keys]
 
     @property
     def length(self) -> int:
-        return self.storage.length
+        return len(self._keys()) if self.held else self.storage.length
 
     def key(self, index: int) -> str | None:
-        return self.storage.key(index)
+        if not self.held:
+            return self.storage.key(index)
+        keys = self._keys()
+        return keys[index] if 0 <= index < len(keys) else None
 
     def getItem(self, key: str) -> str | None:  # noqa: N802
+        if key in self.held:
+            return self.held[key]
         return self.storage.getItem(key)
 
     def setItem(self, key: str, value: str) -> None:  # noqa: N802
-        self.storage.setItem(key, value)
-        if not key.endswith("probe"):
-            try:
-                self.mirror.put(key, value)
-            except Exception:  # noqa: BLE001 - the mirror is a bonus, never a blocker
-                pass
+        try:
+            self.storage.setItem(key, value)
+            self.held.pop(key, None)
+        except Exception:
+            if not key.endswith("probe") and key.startswith(PREFIX):
+                self.held[key] = value  # kept in the mirror: this page reads it back
+            raise
+        finally:
+            if not key.endswith("probe"):
+                try:
+                    self.mirror.put(key, value)
+                except Exception:  # noqa: BLE001 - the mirror is a bonus, never a blocker
+                    pass
 
     def removeItem(self, key: str) -> None:  # noqa: N802
+        self.held.pop(key, None)
         self.storage.removeItem(key)
         try:
             self.mirror.remove(key)
         except Exception:  # noqa: BLE001
             pass
+
+
+
+def storage_size(storage: Storage) -> int:
+    """Characters in localStorage's keys and values, as browsers count them against
+    its quota (what only the mirror holds does not count)."""
+    if isinstance(storage, MirroredStorage):
+        storage = storage.storage
+    total = 0
+    for i in range(storage.length):
+        key = storage.key(i)
+        if key is not None:
+            total += len(key) + len(storage.getItem(key) or "")
+    return total
 
 
 @dataclass(frozen=True)
@@ -101,6 +193,7 @@ class SavedGame:
     # rules version can no longer replay `save`; None in entries written before.
     position: Any = None
     log: tuple[LogEntry, ...] = ()  # the last LOG_KEPT log lines, as they were shown
+    size: int = 0  # characters the entry takes in storage, its key included
 
     def unplayable(self) -> str | None:
         """Why this version of Glasshut cannot reopen the game at all (rules changed and
@@ -171,18 +264,27 @@ class Shelf:
         self.revisions: dict[str, int] = {}
         # The game another page moved on, which this one must not overwrite.
         self.moved_on: str | None = None
-        if storage is None:
+        # The entries the last listing could not read (ids): listed to export or delete.
+        self.damaged: list[str] = []
+        self.probe()
+
+    def probe(self) -> None:
+        """Find out whether saving works, and set `problem_key` accordingly."""
+        if self.storage is None:
             self.problem_key = "storage.off"
-        else:
-            try:  # a write, not just a read, proves saving works (private modes, quotas)
-                storage.setItem(PREFIX + "probe", "1")
-                storage.removeItem(PREFIX + "probe")
-            except Exception as exc:  # noqa: BLE001 - any storage failure means "off"
-                self.problem_key = _storage_problem(exc)
+            return
+        try:  # a write, not just a read, proves saving works (private modes, quotas)
+            self.storage.setItem(PREFIX + "probe", "1")
+            self.storage.removeItem(PREFIX + "probe")
+            self.problem_key = None
+        except Exception as exc:  # noqa: BLE001 - any storage failure means "off"
+            self.problem_key = _storage_problem(exc)
 
     @property
     def problem(self) -> str | None:
         """Why saving is off, for the player, or None while it works."""
+        if self.problem_key == "storage.full" and isinstance(self.storage, MirroredStorage):
+            return msg("storage.full_mirrored")  # the moves still reach IndexedDB
         return msg(self.problem_key) if self.problem_key else None
 
     @property
@@ -215,6 +317,7 @@ class Shelf:
             return False
         seat = match.to_move()
         rev = (stored or 0) + 1
+        over = match.is_over()
         entry = {
             "v": ENTRY_VERSION,
             "game": match.game.id,
@@ -229,14 +332,19 @@ class Shelf:
             "turn": match.turn_number(),
             "to_move": None if match.is_over() or seat is None else match.seats[seat].name,
             "handover": bool(handover),
-            "position": match.state.snapshot(),
-            "log": [[e.number, e.seat, e.text]
-                    for e in [*match.earlier_log, *match.log][-LOG_KEPT:]],
+            # A finished game is kept compact, as its save string alone: a finished
+            # 4-player game's position and log took 20,000 characters or more.
+            "position": None if over else match.state.snapshot(),
+            "log": [] if over else [[e.number, e.seat, e.text]
+                                    for e in [*match.earlier_log, *match.log][-LOG_KEPT:]],
         }
         try:
             self.storage.setItem(PREFIX + save_id, json.dumps(entry, ensure_ascii=False))
         except Exception as exc:  # noqa: BLE001
             self.problem_key = _storage_problem(exc)
+            if isinstance(self.storage, MirroredStorage) and PREFIX + save_id in (
+                    self.storage.held):
+                self.revisions[save_id] = rev  # kept by the mirror, and read back here
             return False
         self.revisions[save_id] = rev
         self.problem_key = None
@@ -247,7 +355,7 @@ class Shelf:
         """The revision in a stored entry's text (the `storage` event's newValue), or None."""
         if raw is None:
             return None
-        data = json.loads(raw)
+        data = read_json(raw)
         rev = data.get("rev", 0) if isinstance(data, dict) else None
         return rev if isinstance(rev, int) else None
 
@@ -263,6 +371,7 @@ class Shelf:
         """Saved games, newest first, and a message per entry that could not be read."""
         games: list[SavedGame] = []
         skipped: list[str] = []
+        damaged: list[str] = []
         if self.storage is None:
             return games, skipped
         try:
@@ -278,6 +387,8 @@ class Shelf:
                 games.append(_parse(save_id, self.storage.getItem(key)))
             except Exception:  # noqa: BLE001 - whatever is in there, skip it
                 skipped.append(msg("saved.damaged", name=save_id[:24]))
+                damaged.append(save_id)
+        self.damaged = damaged
         games.sort(key=lambda g: g.updated, reverse=True)
         return games, skipped
 
@@ -294,6 +405,14 @@ class Shelf:
             self.moved_on = None
         return saved
 
+    def raw(self, save_id: str, limit: int = 20_000) -> str:
+        """An entry's stored text as it is (a damaged one's export), cut at `limit`."""
+        try:
+            raw = self.storage.getItem(PREFIX + save_id) if self.storage is not None else None
+        except Exception:  # noqa: BLE001
+            raw = None
+        return "" if raw is None else str(raw)[:limit]
+
     def find(self, save: str) -> SavedGame | None:
         """A stored game whose save string is exactly `save` (an import seen before)."""
         games, _ = self.listing()
@@ -309,10 +428,142 @@ class Shelf:
             except Exception as exc:  # noqa: BLE001
                 self.problem_key = _storage_problem(exc)
         self.revisions.pop(save_id, None)
+        self.opened(save_id, forget=True)
+
+    # -- games that failed to open: never reopened by themselves ---------------------
+
+    def _read_small(self, key: str) -> Any:
+        try:
+            raw = self.storage.getItem(key) if self.storage is not None else None
+            return None if raw is None else read_json(raw, 2)
+        except Exception:  # noqa: BLE001 - unreadable: as if nothing were there
+            return None
+
+    def failures(self) -> dict[str, str]:
+        """The stored games that failed to open or draw: id -> the reason, in short."""
+        data = self._read_small(FAILED_KEY)
+        if not isinstance(data, dict):
+            return {}
+        return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+
+    def _write_small(self, key: str, value: str | None) -> None:
+        if self.storage is None:
+            return
+        try:
+            if value is None:
+                self.storage.removeItem(key)
+            else:
+                self.storage.setItem(key, value)
+        except Exception:  # noqa: BLE001 - a full storage: the menu's notice still shows
+            pass
+
+    def mark_failed(self, save_id: str, reason: str) -> None:
+        failed = self.failures()
+        failed[save_id] = reason[:200]
+        self._write_small(FAILED_KEY, json.dumps(failed, ensure_ascii=False))
+
+    def begin_open(self, save_id: str) -> None:
+        """Remember the game being opened until `opened`: should the page stop while
+        drawing it (the engine failing past all recovery), the next start knows."""
+        self._write_small(OPENING_KEY, save_id)
+
+    def opened(self, save_id: str, forget: bool = False) -> None:
+        """The game's table was drawn (or, with `forget`, the game is gone): its mark
+        of a failure goes."""
+        if self._read_small_text(OPENING_KEY) == save_id:
+            self._write_small(OPENING_KEY, None)
+        failed = self.failures()
+        if save_id in failed:
+            del failed[save_id]
+            self._write_small(FAILED_KEY, json.dumps(failed, ensure_ascii=False)
+                              if failed else None)
+
+    def _read_small_text(self, key: str) -> str | None:
+        try:
+            raw = self.storage.getItem(key) if self.storage is not None else None
+        except Exception:  # noqa: BLE001
+            return None
+        return None if raw is None else str(raw)[:200]
+
+    def interrupted(self) -> str | None:
+        """The game whose opening never finished in an earlier visit, or None; it is
+        marked as failed and the mark of opening goes."""
+        save_id = self._read_small_text(OPENING_KEY)
+        if save_id is None:
+            return None
+        self._write_small(OPENING_KEY, None)
+        self.mark_failed(save_id, "the page stopped while drawing it")
+        return save_id
+
+    # -- room -----------------------------------------------------------------------
+
+    def compact(self) -> int:
+        """Rewrite finished games stored with their position and log as their save
+        string alone (`put` stores them so now); returns how many were rewritten."""
+        if self.storage is None or not self.enabled:
+            return 0
+        games, _ = self.listing()
+        count = 0
+        for saved in games:
+            if not saved.over or (saved.position is None and not saved.log):
+                continue
+            try:
+                data = read_json(self.storage.getItem(PREFIX + saved.save_id))
+                data["position"], data["log"] = None, []
+                self.storage.setItem(PREFIX + saved.save_id,
+                                     json.dumps(data, ensure_ascii=False))
+                count += 1
+            except Exception:  # noqa: BLE001 - left as it was; the listing still reads it
+                continue
+        return count
+
+    def room(self, games: Sequence[SavedGame]) -> Room:
+        """How full the browser's storage is, and which finished games to export and
+        remove (oldest first) to bring it down to ROOM_TARGET of the quota."""
+        used = 0
+        if self.storage is not None:
+            try:
+                used = storage_size(self.storage)
+            except Exception:  # noqa: BLE001
+                used = 0
+        full = self.problem_key == "storage.full"
+        if full:
+            used = max(used, QUOTA_CHARS)
+        removable: list[SavedGame] = []
+        freed = 0
+        for saved in sorted((g for g in games if g.over), key=lambda g: g.updated):
+            if removable and used - freed <= QUOTA_CHARS * ROOM_TARGET:
+                break
+            removable.append(saved)
+            freed += saved.size
+        return Room(used, QUOTA_CHARS, tuple(removable), full)
+
+
+@dataclass(frozen=True)
+class Room:
+    """The storage the saved games take, for the menu's offer to make room."""
+
+    used: int  # characters stored
+    quota: int  # characters the browser allows, as estimated (QUOTA_CHARS)
+    removable: tuple[SavedGame, ...]  # finished games, oldest first, to make room
+    full: bool = False  # the browser refused a write: storage is full
+
+    @property
+    def left(self) -> int:
+        return 0 if self.full else max(0, self.quota - self.used)
+
+    @property
+    def low(self) -> bool:
+        """Whether the menu offers to make room."""
+        return self.full or self.used >= self.quota * ROOM_LOW
+
+    @property
+    def percent(self) -> int:
+        return 100 if self.full else min(100, round(100 * self.used / self.quota))
 
 
 def _parse(save_id: str, raw: Any) -> SavedGame:
-    data = json.loads(raw)
+    data = read_json(raw)
     if not isinstance(data, dict) or data.get("v") not in READABLE_VERSIONS:
         raise ValueError("unknown entry")
     players = data["players"]
@@ -333,7 +584,8 @@ def _parse(save_id: str, raw: Any) -> SavedGame:
         raise ValueError("bad text field")
     return SavedGame(save_id, data["game"], data["title"], tuple(players), data["moves"],
                      data["over"], data["updated"], data["save"], rev, rules, turn,
-                     to_move, handover, data.get("position"), _log(data.get("log")))
+                     to_move, handover, data.get("position"), _log(data.get("log")),
+                     len(PREFIX) + len(save_id) + len(raw))
 
 
 def _log(raw: Any) -> tuple[LogEntry, ...]:
