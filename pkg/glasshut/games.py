@@ -52,6 +52,33 @@ def viewer_of(match: Match, last: int | None = None) -> int | None:
     return humans[0] if humans else None
 
 
+def screen_viewer(match: Match, confirm: bool, shown: int | None) -> int | None:
+    """Whose eyes the table is drawn for at the page: while a turn awaits End turn, the
+    person who played it (`shown`, the one the screen showed), else `viewer_of`."""
+    return shown if confirm and shown is not None else viewer_of(match, shown)
+
+
+def reopened_shown(match: Match, confirm: bool, stored: object = None) -> int | None:
+    """The person the screen showed when a stored game was left, for reopening it: the
+    seat kept with it (`stored`) if it is a person's. An entry kept before that was
+    stored: while a turn awaits End turn, the person who played it; else with several
+    people, someone other than the person to move, so that they are handed the screen
+    rather than shown their cards at once. The seat to move is never assumed to be the
+    person at the screen."""
+    seats = match.seats
+    humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+    if isinstance(stored, int) and not isinstance(stored, bool) and stored in humans:
+        return stored
+    if confirm and match.log and match.log[-1].seat in humans:
+        return match.log[-1].seat
+    first = viewer_of(match)
+    others = [i for i in humans if i != first]
+    if not others or not match.log:  # one person, or nobody has moved: the first person
+        return first
+    last = next((e.seat for e in reversed(match.log) if e.seat in others), None)
+    return last if last is not None else others[0]
+
+
 def board_view(match: Match, interactive: bool) -> tuple[str, set[str]]:
     """The game's whole drawing in one piece, and the legal actions placed on it (the
     build's loading-screen picture uses it)."""

@@ -72,12 +72,12 @@ class UndoReport:
     redealt: int = 0  # of the worlds compared, those whose hidden cards differed
 
 
-def _cards(data: Any) -> Any:
+def cards_dealt(data: Any) -> Any:
     """A position without its generator: what was dealt, apart from draws to come."""
     if isinstance(data, dict):
-        return {k: _cards(v) for k, v in data.items() if k != "rng"}
+        return {k: cards_dealt(v) for k, v in data.items() if k != "rng"}
     if isinstance(data, list):
-        return [_cards(v) for v in data]
+        return [cards_dealt(v) for v in data]
     return data
 
 
@@ -121,7 +121,7 @@ def find_undo_leaks(game_id: str, players: int, seeds: Iterable[int], steps: int
                     report.leaks.append(f"seed {seed}, move {step + 1}: the re-dealt"
                                         f" position looks different to seat {seat}")
                     continue
-                report.redealt += _cards(other.snapshot()) != _cards(before.snapshot())
+                report.redealt += cards_dealt(other.snapshot()) != cards_dealt(before.snapshot())
                 copy = Match(match.game, other)
                 if action not in copy.legal_actions():
                     report.leaks.append(f"seed {seed}, move {step + 1}: {action!r} is not"

@@ -365,16 +365,22 @@ def asks_to_end_turn(match: Match, actor: int, owner: int | None, setting: bool 
     return (owner is None or owner == actor) and match.undo_seat() == actor
 
 
-def table_state(match: Match, confirm: bool = False) -> dict[str, str]:
+def table_state(match: Match, confirm: bool = False, handover: bool = False) -> dict[str, str]:
     """Attributes of the table element that change with every action (the page sets
-    them after drawing; tests and benchmarks read them)."""
+    them after drawing; tests and benchmarks read them). `data-legal` counts the
+    choices the screen offers: none on the hand-over screen, while a turn awaits End
+    turn or during a bot's turn, where the count of the next seat's choices would tell
+    about its hidden cards (Chickwood Forest: the kinds of card in a hand)."""
+    mover = None if match.is_over() else match.to_move()
+    offered = (not confirm and not handover and mover is not None
+               and match.seats[mover].kind == "human")
     return {
         "data-moves": str(len(match.actions)),
         "data-over": str(match.is_over()).lower(),
         "data-confirm": str(confirm).lower(),
         "data-digest": match.digest(),
-        "data-mover": "" if match.is_over() else str(match.to_move()),
-        "data-legal": str(len(match.legal_actions())),
+        "data-mover": "" if mover is None else str(mover),
+        "data-legal": str(len(match.legal_actions())) if offered else "0",
     }
 
 
