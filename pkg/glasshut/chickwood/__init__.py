@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.game import Game, Seat, State, read_snapshot
+from ..core.game import Game, Seat, State
 from ..core.registry import register
 from .data import MAX_ACTIONS
+from .position import read_position
 from .state import ChickwoodState, from_snapshot
 
 
@@ -33,8 +34,9 @@ class ChickwoodGame(Game):
         return ChickwoodState(seed, tuple(seats), merged)
 
     def from_position(self, data: Any) -> State:
-        """A state from a position (its `snapshot()`); PositionError if it is not one."""
-        return read_snapshot(self, from_snapshot, data)
+        """A state from a position (its `snapshot()`), every value checked first
+        (position.py); PositionError naming the key if it is not one."""
+        return read_position(self, data)
 
 
 GAME = register(ChickwoodGame())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.game import RulesError
 from . import data, turn
 from . import texts as T
 
@@ -77,7 +78,8 @@ def give(state: ChickwoodState, cell: int) -> None:
 
 def resolve_forced(state: ChickwoodState) -> None:
     """A snake with only one way on takes it by itself."""
-    while True:
+    # Each step fills a village the snake has not visited: a snake is at most a grid long.
+    for _ in range(len(state.grid) + 1):
         cells = next_cells(state)
         if len(cells) != 1:
             return
@@ -90,6 +92,7 @@ def resolve_forced(state: ChickwoodState) -> None:
         if not state.to_give or not next_cells(state):
             finish(state)
             return
+    raise RulesError("The snake of alms went on past the size of the village grid.")
 
 
 def finish(state: ChickwoodState) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.game import RulesError
 from . import data, turn
 
 if TYPE_CHECKING:
@@ -58,11 +59,12 @@ def start_final(state: ChickwoodState) -> None:
 
 def skip_idle(state: ChickwoodState) -> None:
     """Move past end-of-game cards nobody holds, or whose holder could change nothing."""
-    while state.phase in FINAL_PHASES:
-        if actions(state):
+    for _ in range(len(FINAL_PHASES) + 1):  # each pass moves on by one step
+        if state.phase not in FINAL_PHASES or actions(state):
             return
         following = FINAL_PHASES.index(state.phase) + 1
         state.phase = FINAL_PHASES[following] if following < len(FINAL_PHASES) else "over"
+    raise RulesError("The end-of-game cards did not come to an end.")
 
 
 def next_final(state: ChickwoodState) -> None:

@@ -188,6 +188,8 @@ class ChickwoodState(State):
 
     def snapshot(self) -> dict[str, Any]:
         return {
+            "game": "chickwood",
+            "format": 1,  # position.FORMAT
             "seed": self.seed,
             "seats": [[s.name, s.kind, s.level] for s in self.seats],
             "options": dict(self.options),

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.game import RulesError
 from . import alms, castles, data, legendary
 from . import texts as T
 
@@ -111,7 +112,13 @@ def start_raids(state: ChickwoodState) -> None:
 
 
 def prepare_raider(state: ChickwoodState) -> None:
-    """The next raider in order: skipped without a castle, forced with a single one."""
+    """The next raider in order: skipped without a castle, forced with a single one.
+
+    A forced raid comes back here for the raider after (through the alms), one seat
+    further each time: `turn` only rises, so the raids of a round end within `players`.
+    """
+    if not 0 <= state.turn <= state.players:
+        raise RulesError(f"Raider {state.turn} is not a place in the turn order.")
     while state.turn < state.players:
         options = castles.raid_options(state)
         if len(options) > 1:

@@ -1,0 +1,591 @@
+"""Chickwood Forest positions read back with every value checked: `read_position(game, data)`.
+
+`State.snapshot()` writes a position (docs/position-format.md lists the keys). Before
+a state is built from one, each value is checked against the components of the setup
+(ids, seats, counts), every card, castle card and alms is found in exactly one place,
+and the step of the round (phase, turn, the Key, the snake, the end-of-game cards)
+must fit the rest. A refusal is a PositionError naming the key and saying what is
+wrong. The state built must then write the same position back, and a game not over
+must offer its seat to move a legal action.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+from ..core.codec import MAX_LEVEL, MAX_NAME
+from ..core.game import PositionError, read_snapshot
+from . import alms, castles, data, legendary
+from .state import PHASES, from_snapshot
+
+FORMAT = 1  # bump when a key changes meaning; positions written before carry no format key
+GAME_ID = "chickwood"
+RAID_STEPS = ("raid", "key", "alms")
+FINAL = (*legendary.FINAL_PHASES, "over")
+TOP_KEYS = (
+    "game",
+    "format",
+    "seed",
+    "seats",
+    "options",
+    "rng",
+    "reveals",
+    "phase",
+    "round",
+    "order",
+    "turn",
+    "deck",
+    "hands",
+    "plays",
+    "piles",
+    "at_castle",
+    "raided",
+    "castles",
+    "loot",
+    "alms",
+    "grid",
+    "spaces",
+    "set_aside",
+    "spent",
+    "boxed",
+    "spied",
+    "spy_done",
+    "key_used",
+    "announced",
+    "refused",
+    "giver",
+    "to_give",
+    "snake",
+    "swap_from",
+    "arrow_give",
+)
+OPTIONAL = ("game", "format")  # positions written before they existed lack them
+SPACE_STRIDE = 16  # swap_from is cell * 16 + space (state.py)
+MAX_REVEALS = 2**31
+
+
+def _fail(where: str, what: str) -> PositionError:
+    return PositionError(f"Chickwood Forest position, {where}: {what}")
+
+
+def _int(value: Any, where: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        shown = "NaN" if isinstance(value, float) and math.isnan(value) else repr(value)
+        raise _fail(where, f"{shown} is not a whole number from {low} to {high}")
+    return value
+
+
+def _bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(where, f"{value!r} is not true or false")
+    return value
+
+
+def _list(value: Any, where: str, length: int | None = None) -> list:
+    if not isinstance(value, list):
+        raise _fail(where, f"{_short(value)} is not a list")
+    if length is not None and len(value) != length:
+        raise _fail(where, f"has {len(value)} entries, not {length}")
+    return value
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _kind(value: Any, where: str) -> str:
+    if not isinstance(value, str) or value not in data.KINDS:
+        raise _fail(where, f"{_short(value)} is not a loot card")
+    return value
+
+
+# -- the whole position ---------------------------------------------------------------------
+def read_position(game, position: Any):
+    """The state `position` describes; PositionError for anything it cannot be."""
+    check_position(position)
+    full = {"game": GAME_ID, "format": FORMAT, **position}
+    try:
+        state = read_snapshot(game, from_snapshot, full)
+    except PositionError as err:  # the checks above should leave nothing for it to find
+        raise _fail("top level", f"the position does not read back as written ({err})") from None
+    _check_playable(state)
+    return state
+
+
+def check_position(position: Any) -> None:
+    """Every check that needs only the data; PositionError at the first problem."""
+    if not isinstance(position, dict):
+        raise _fail("top level", f"expected an object with keys {', '.join(TOP_KEYS)}")
+    unknown = [k for k in position if k not in TOP_KEYS]
+    if unknown:
+        raise _fail("top level", f"unknown key {_short(unknown[0])}")
+    missing = [k for k in TOP_KEYS if k not in position and k not in OPTIONAL]
+    if missing:
+        raise _fail("top level", f"missing key {missing[0]!r}")
+    if position.get("game", GAME_ID) != GAME_ID:
+        raise _fail("game", f"{_short(position['game'])} is not {GAME_ID!r}")
+    if "format" in position and (
+        isinstance(position["format"], bool) or position["format"] != FORMAT
+    ):
+        raise _fail(
+            "format",
+            f"version {_short(position['format'])} is not {FORMAT}, the one this version reads",
+        )
+    p = position
+    _int(p["seed"], "seed", 0, 2**64 - 1)
+    n = _check_seats(p["seats"])
+    legendary_on = _check_options(p["options"])
+    rng = _list(p["rng"], "rng", 2)
+    _int(rng[0], "rng[0] (the generator's state)", 0, 2**64 - 1)
+    _int(rng[1], "rng[1] (numbers drawn)", 0, 2**63)
+    _int(p["reveals"], "reveals", 0, MAX_REVEALS)
+    Setup(p, n, legendary_on).check()
+
+
+def _check_seats(seats: Any) -> int:
+    seats = _list(seats, "seats")
+    if not 2 <= len(seats) <= 5:
+        raise _fail("seats", f"{len(seats)} seats; the game takes 2 to 5 players")
+    for k, seat in enumerate(seats):
+        where = f"seats[{k}]"
+        if not isinstance(seat, list) or len(seat) != 3:
+            raise _fail(where, f"{_short(seat)} is not a seat [name, kind, level]")
+        name, kind, level = seat
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise _fail(f"{where}[0]", f"a name is text of 1 to {MAX_NAME} characters")
+        if kind not in ("human", "bot"):
+            raise _fail(f"{where}[1]", f"{_short(kind)} is neither 'human' nor 'bot'")
+        if not isinstance(level, str) or len(level) > MAX_LEVEL:
+            raise _fail(f"{where}[2]", f"a bot level is text of at most {MAX_LEVEL} characters")
+    return len(seats)
+
+
+def _check_options(options: Any) -> bool:
+    if not isinstance(options, dict) or list(options) != ["legendary"]:
+        raise _fail("options", f"{_short(options)} is not {{\"legendary\": true or false}}")
+    return _bool(options["legendary"], "options.legendary")
+
+
+class Setup:
+    """The checks that depend on the number of players and the variant."""
+
+    def __init__(self, p: dict, n: int, legendary_on: bool) -> None:
+        self.p, self.n, self.legendary = p, n, legendary_on
+        self.hand = data.HAND_SIZE[n]
+        self.values = data.CASTLE_VALUES[n]
+        self.deck_size = len(data.loot_deck(n, legendary_on))
+        self.rounds = self.deck_size // (n * self.hand)
+        self.cells = data.grid_rows(n) * data.GRID_COLUMNS
+
+    def seat(self, value: Any, where: str) -> int:
+        return _int(value, where, 0, self.n - 1)
+
+    def check(self) -> None:
+        p, n = self.p, self.n
+        phase = p["phase"]
+        if phase not in PHASES:
+            raise _fail("phase", f"{_short(phase)} is not a step ({', '.join(PHASES)})")
+        _int(p["round"], "round", 1, self.rounds)
+        order = _list(p["order"], "order", n)
+        for k, seat in enumerate(order):
+            self.seat(seat, f"order[{k}]")
+        if sorted(order) != list(range(n)):
+            raise _fail("order", f"{order} does not name each seat once")
+        _int(p["turn"], "turn", 0, n)
+        self.cards()
+        self.castle_cards()
+        self.villages()
+        self.legendary_state()
+        self.conservation()
+        self.step()
+
+    # -- domains ---------------------------------------------------------------------------
+    def cards(self) -> None:
+        p, n = self.p, self.n
+        for k, kind in enumerate(_list(p["deck"], "deck")):
+            _kind(kind, f"deck[{k}]")
+        hands = _list(p["hands"], "hands", n)
+        plays = _list(p["plays"], "plays", n)
+        for s in range(n):
+            hand = _list(hands[s], f"hands[{s}]")
+            for k, kind in enumerate(hand):
+                _kind(kind, f"hands[{s}][{k}]")
+            _int(plays[s], f"plays[{s}]", 0, self.hand)
+            if len(hand) + plays[s] != self.hand:
+                raise _fail(
+                    f"hands[{s}]",
+                    f"{len(hand)} cards in hand and {plays[s]} played this round"
+                    f" (plays[{s}]) do not make the hand of {self.hand}",
+                )
+        loot = _list(p["loot"], "loot", n)
+        for s, collection in enumerate(loot):
+            if not isinstance(collection, dict):
+                raise _fail(f"loot[{s}]", f"{_short(collection)} is not an object {{card: count}}")
+            for kind, count in collection.items():
+                where = f"loot[{s}].{kind}"
+                _kind(kind, where)
+                if data.KINDS[kind].family == "benefactor":
+                    raise _fail(where, "a benefactor gives its alms when won and is spent")
+                _int(count, where, 1, data.KINDS[kind].count or 1)
+        for k, kind in enumerate(_list(p["spent"], "spent")):
+            if _kind(kind, f"spent[{k}]") not in data.BENEFACTORS:
+                raise _fail(f"spent[{k}]", f"{kind!r} is not a benefactor")
+        for k, kind in enumerate(_list(p["boxed"], "boxed")):
+            _kind(kind, f"boxed[{k}]")
+        for k, row in enumerate(_list(p["set_aside"], "set_aside")):
+            self.played(row, f"set_aside[{k}]")
+
+    def played(self, row: Any, where: str) -> None:
+        if not isinstance(row, list) or len(row) != 4:
+            raise _fail(where, f"{_short(row)} is not a played card [kind, owner, face_up, seen]")
+        _kind(row[0], f"{where}[0]")
+        owner = self.seat(row[1], f"{where}[1] (the owner)")
+        _bool(row[2], f"{where}[2] (face up)")
+        seen = _int(row[3], f"{where}[3] (the seats that have seen it)", 0, 2**self.n - 1)
+        if not seen >> owner & 1:
+            raise _fail(f"{where}[3]", f"its owner, seat {owner}, has seen it: bit {owner} is set")
+
+    def castle_cards(self) -> None:
+        p, n = self.p, self.n
+        size = max(self.values) + 1
+        piles = _list(p["piles"], "piles", size)
+        _int(piles[0], "piles[0] (unused)", 0, 0)
+        for v in self.values:
+            _int(piles[v], f"piles[{v}]", 0, data.CASTLE_COUNTS[v])
+        at_castle = _list(p["at_castle"], "at_castle", size)
+        for v, cards in enumerate(at_castle):
+            for k, row in enumerate(_list(cards, f"at_castle[{v}]")):
+                self.played(row, f"at_castle[{v}][{k}]")
+        raided = _list(p["raided"], "raided", size)
+        for v, flag in enumerate(raided):
+            _bool(flag, f"raided[{v}]")
+        if raided[0]:
+            raise _fail("raided[0]", "there is no castle 0")
+        stacks = _list(p["castles"], "castles", n)
+        for s, stack in enumerate(stacks):
+            stack = _list(stack, f"castles[{s}]")
+            if not stack:
+                raise _fail(f"castles[{s}]", "every seat keeps its starting castle")
+            for k, value in enumerate(stack):
+                if isinstance(value, bool) or value not in self.values:
+                    raise _fail(
+                        f"castles[{s}][{k}]",
+                        f"{_short(value)} is not a castle of {n} players"
+                        f" ({', '.join(map(str, self.values))})",
+                    )
+            if len(stack) > p["round"] + 1:
+                raise _fail(
+                    f"castles[{s}]",
+                    f"{len(stack)} castles: a seat starts with one and raids once a round,"
+                    f" so by round {p['round']} it holds at most {p['round'] + 1}",
+                )
+        starting = [stack[0] for stack in stacks]
+        if len(set(starting)) != n:
+            raise _fail("castles", "the starting castles (first of each stack) differ in value")
+        for v in self.values:
+            taken = sum(stack.count(v) for stack in stacks)
+            if piles[v] + taken != data.CASTLE_COUNTS[v]:
+                raise _fail(
+                    f"piles[{v}]",
+                    f"{piles[v]} left and {taken} in the seats' stacks are not the"
+                    f" {data.CASTLE_COUNTS[v]} castle cards of value {v}",
+                )
+        for v, cards in enumerate(at_castle):
+            if cards and (not piles[v] or raided[v]):
+                raise _fail(
+                    f"at_castle[{v}]",
+                    "cards lie only in front of a castle in play that was not raided this round",
+                )
+        if any(piles[v] for v in self.values if v not in data.CASTLE_LIMITS):
+            for v, limit in data.CASTLE_LIMITS.items():
+                if len(at_castle[v]) > limit:
+                    raise _fail(
+                        f"at_castle[{v}]",
+                        f"{len(at_castle[v])} cards where castle {v} takes {limit}"
+                        " while a castle without a limit is in play",
+                    )
+
+    def villages(self) -> None:
+        p, n = self.p, self.n
+        grid = _list(p["grid"], "grid", self.cells)
+        for c, kind in enumerate(grid):
+            if not isinstance(kind, str) or kind not in data.VILLAGE_KINDS:
+                raise _fail(
+                    f"grid[{c}]",
+                    f"{_short(kind)} is not a village card ({', '.join(data.VILLAGE_KINDS)})",
+                )
+        if Counter(grid) != Counter(data.village_cards(n)):
+            want = Counter(data.village_cards(n))
+            raise _fail(
+                "grid",
+                "the village cards of "
+                f"{n} players are {', '.join(f'{c} {k}' for k, c in want.items())}",
+            )
+        spaces = _list(p["spaces"], "spaces", self.cells)
+        for c, cell in enumerate(spaces):
+            cell = _list(cell, f"spaces[{c}]")
+            for k, seat in enumerate(cell):
+                self.seat(seat, f"spaces[{c}][{k}]")
+            room = alms.capacity(grid[c])
+            if len(cell) > room:
+                raise _fail(
+                    f"spaces[{c}]",
+                    f"{len(cell)} alms in the {grid[c]} at {data.cell_name(c)},"
+                    f" which has {room} spaces",
+                )
+        stores = _list(p["alms"], "alms", n)
+        for s in range(n):
+            _int(stores[s], f"alms[{s}]", 0, data.ALMS_PER_PLAYER)
+            given = sum(cell.count(s) for cell in spaces)
+            if stores[s] + given != data.ALMS_PER_PLAYER:
+                raise _fail(
+                    f"alms[{s}]",
+                    f"{stores[s]} in the store and {given} in the villages are not"
+                    f" the {data.ALMS_PER_PLAYER} alms of a seat",
+                )
+
+    def legendary_state(self) -> None:
+        p = self.p
+        size = len(p["piles"])
+        for key in ("spied", "announced", "refused"):
+            _int(p[key], key, 0, size - 1)
+        _bool(p["spy_done"], "spy_done")
+        _bool(p["key_used"], "key_used")
+        _int(p["giver"], "giver", -1, self.n - 1)
+        _int(p["to_give"], "to_give", 0, data.ALMS_PER_PLAYER)
+        snake = _list(p["snake"], "snake")
+        for k, cell in enumerate(snake):
+            _int(cell, f"snake[{k}]", 0, self.cells - 1)
+        _int(p["swap_from"], "swap_from", -1, self.cells * SPACE_STRIDE - 1)
+        give = p["arrow_give"]
+        if not isinstance(give, str) or (give and give not in data.TREASURES):
+            raise _fail("arrow_give", f"{_short(give)} is neither '' nor a treasure")
+        if not self.legendary:
+            for key, idle in (("spied", 0), ("key_used", False), ("refused", 0),
+                              ("announced", 0), ("swap_from", -1), ("arrow_give", "")):
+                if p[key] != idle:
+                    raise _fail(key, "belongs to the Legendary cards, which this game leaves out")
+
+    def conservation(self) -> None:
+        """Every loot card of this setup in exactly one place; the boxed ones as set up."""
+        p = self.p
+        found = Counter(p["deck"])
+        for hand in p["hands"]:
+            found.update(hand)
+        for cards in [*p["at_castle"], p["set_aside"]]:
+            found.update(row[0] for row in cards)
+        for collection in p["loot"]:
+            for kind, count in collection.items():
+                found[kind] += count
+        found.update(p["spent"])
+        found.update(p["boxed"])
+        removed = list(data.TWO_PLAYER_REMOVED if self.n == 2 else ())
+        removed += list(data.LEGENDARY_REMOVED if self.legendary else ())
+        box = Counter(data.loot_deck(self.n, self.legendary)) + Counter(removed)
+        for kind in data.KINDS:
+            if found[kind] != box[kind]:
+                raise _fail(
+                    "cards",
+                    f"{found[kind]} {kind} cards lie in the deck, hands, at_castle, set_aside,"
+                    f" loot, spent and boxed together; this setup has {box[kind]}",
+                )
+        expected = Counter(removed) + Counter(["key"] if p["key_used"] else [])
+        if Counter(p["boxed"]) != expected:
+            raise _fail(
+                "boxed",
+                f"out of the game are the setup's removals{' and the used Key' * p['key_used']}"
+                f" ({', '.join(sorted(expected.elements())) or 'none'}), not"
+                f" {', '.join(sorted(p['boxed'])) or 'none'}",
+            )
+        dealt = self.deck_size - len(p["deck"])
+        deal = self.n * self.hand
+        if not (p["round"] - 1) * deal <= dealt <= p["round"] * deal:
+            raise _fail(
+                "round",
+                f"round {p['round']} does not fit a deck of {len(p['deck'])} cards:"
+                f" each round deals {deal} of the {self.deck_size}",
+            )
+
+    # -- the step of the round -------------------------------------------------------------
+    def step(self) -> None:
+        p, n = self.p, self.n
+        phase, turn = p["phase"], p["turn"]
+        played_now = sum(p["plays"])
+        at_castle = p["at_castle"]
+        lying = Counter(row[1] for cards in at_castle for row in cards)
+        for s in range(n):
+            if lying[s] > p["plays"][s]:
+                raise _fail(
+                    "at_castle",
+                    f"seat {s} has {lying[s]} cards at the castles but played"
+                    f" {p['plays'][s]} this round",
+                )
+        self.idle_unless(phase)
+        holder_card = legendary.CARD_OF_PHASE.get(phase)
+        if holder_card and not any(c.get(holder_card) for c in p["loot"]):
+            raise _fail("phase", f"nobody holds the {data.KINDS[holder_card].name} for this step")
+        if phase not in ("scout",) and any(p["hands"]):
+            raise _fail("hands", f"the hands are played out before the {phase} step")
+        if phase in ("scout", "spy"):
+            if turn >= n:
+                raise _fail("turn", f"{turn} is past the last seat in order")
+            if any(p["raided"]):
+                raise _fail("raided", "no castle is raided before the raids")
+            if p["spy_done"] or p["spied"]:
+                raise _fail("spy_done", "the Spy Glass is used after the scouting")
+            tops = [p["castles"][s][-1] for s in p["order"]]
+            if tops != sorted(tops):
+                raise _fail(
+                    "order",
+                    "the round's order goes from the lowest castle on top of a stack"
+                    f" to the highest; these tops are {tops}",
+                )
+        if phase == "scout":
+            k = played_now
+            if turn != k % n:
+                raise _fail("turn", f"after {k} cards played this round, turn is {k % n}")
+            for i, s in enumerate(p["order"]):
+                want = k // n + (1 if i < k % n else 0)
+                if p["plays"][s] != want:
+                    raise _fail(
+                        f"plays[{s}]",
+                        f"seat {s}, {i + 1}. in order, has played {want} of the {k} cards,"
+                        f" not {p['plays'][s]}",
+                    )
+        elif phase == "spy":
+            if turn != 0:
+                raise _fail("turn", "the raids that follow the Spy Glass start at turn 0")
+        elif phase in RAID_STEPS:
+            self.raids()
+        else:
+            self.final()
+
+    def idle_unless(self, phase: str) -> None:
+        """The values of a pending choice are at rest outside its own step."""
+        p = self.p
+        rest = {
+            "announced": ("key", 0),
+            "giver": ("alms", -1),
+            "to_give": ("alms", 0),
+            "snake": ("alms", []),
+            "swap_from": ("entertainers", -1),
+            "arrow_give": ("arrow", ""),
+        }
+        for key, (own, idle) in rest.items():
+            if phase != own and p[key] != idle:
+                raise _fail(key, f"is {_short(p[key])} outside the {own} step, where it is set")
+        if p["refused"] and phase != "raid":
+            raise _fail("refused", "the Key closes a castle only to the raider choosing again")
+        if p["spied"] and not p["spy_done"]:
+            raise _fail("spied", "a castle is spied only in the Spy Glass step, which is done")
+
+    def raids(self) -> None:
+        p, n = self.p, self.n
+        phase, turn, order = p["phase"], p["turn"], p["order"]
+        if turn >= n:
+            raise _fail("turn", f"{turn} is past the last raider in order")
+        if not p["spy_done"]:
+            raise _fail("spy_done", "the Spy Glass step is over once the raids begin")
+        raided = [v for v in self.values if p["raided"][v]]
+        most = turn + (1 if phase == "alms" else 0)
+        if len(raided) > most:
+            raise _fail(
+                "raided", f"{len(raided)} castles raided before raider {turn} ({most} at most)"
+            )
+        raider = order[turn]
+        open_castles = [
+            v for v in self.values
+            if p["piles"][v] > 0 and not p["raided"][v] and v != p["refused"]
+        ]
+        if p["refused"]:
+            if not p["key_used"]:
+                raise _fail("refused", "a castle is closed by the Key only once it is used")
+            if p["refused"] not in self.values or not p["piles"][p["refused"]]:
+                raise _fail("refused", f"castle {p['refused']} is not in play")
+        if phase == "key":
+            key_holder = next(s for s, c in enumerate(p["loot"]) if c.get("key"))
+            if key_holder == raider:
+                raise _fail("phase", "the Key holder cannot turn away their own raid")
+            if p["announced"] not in open_castles or len(open_castles) < 2:
+                raise _fail(
+                    "announced",
+                    f"the raider awaits the Key for a castle open to them"
+                    f" ({', '.join(map(str, open_castles)) or 'none'}) with another to go to",
+                )
+        if phase == "alms":
+            if p["giver"] != raider:
+                raise _fail("giver", f"the raider, seat {raider}, gives the alms")
+            if not p["raided"][p["castles"][raider][-1]]:
+                raise _fail("castles", f"seat {raider} gives alms after raiding the castle on top")
+            if not 1 <= p["to_give"] <= p["alms"][raider]:
+                raise _fail(
+                    "to_give",
+                    f"{p['to_give']} alms to give, from a store of {p['alms'][raider]}",
+                )
+            self.snake(raider)
+
+    def snake(self, giver: int) -> None:
+        p = self.p
+        snake = p["snake"]
+        if len(set(snake)) != len(snake):
+            raise _fail("snake", "a snake gives to each village once")
+        for k, cell in enumerate(snake):
+            if not p["spaces"][cell] or p["spaces"][cell][-1] != giver:
+                raise _fail(f"snake[{k}]", f"the last alms at {data.cell_name(cell)} is not"
+                            f" the giver's, seat {giver}")
+            if k and cell not in alms.neighbours(snake[k - 1], self.cells):
+                raise _fail(
+                    f"snake[{k}]",
+                    f"{data.cell_name(cell)} is not next to {data.cell_name(snake[k - 1])}",
+                )
+
+    def final(self) -> None:
+        p, n = self.p, self.n
+        phase = p["phase"]
+        if p["turn"] != n:
+            raise _fail("turn", f"every seat has raided once the rounds are over: turn is {n}")
+        if len(p["deck"]) >= n * self.hand:
+            raise _fail(
+                "phase",
+                f"the game ends once the deck cannot deal a round; {len(p['deck'])} cards"
+                " are left for one more",
+            )
+        if any(p["at_castle"]):
+            raise _fail("at_castle", "the leftover loot is set aside at the end of the rounds")
+        if phase == "entertainers" and p["swap_from"] >= 0:
+            cell, space = divmod(p["swap_from"], SPACE_STRIDE)
+            if space >= len(p["spaces"][cell]):
+                raise _fail(
+                    "swap_from",
+                    f"{legendary.space_name(cell, space)} holds no alms to swap",
+                )
+        if phase == "arrow" and p["arrow_give"]:
+            holder = next(s for s, c in enumerate(p["loot"]) if c.get("arrow"))
+            if not p["loot"][holder].get(p["arrow_give"]):
+                raise _fail(
+                    "arrow_give", f"the Golden Arrow's holder, seat {holder}, has no"
+                    f" {p['arrow_give']} to give",
+                )
+
+
+# -- after building ---------------------------------------------------------------------------
+def _check_playable(state) -> None:
+    try:
+        mover = state.to_move()
+        legal = state.legal_actions()
+        state.scores()
+        if state.phase == "scout":
+            castles.face_up_next(state, mover)
+    except Exception as exc:  # noqa: BLE001  any failure here means the position is unusable
+        raise _fail(
+            "phase", f"the {state.phase} step does not fit the position ({type(exc).__name__})"
+        ) from None
+    if mover is None and state.phase != "over":
+        raise _fail("phase", f"nobody is to move in the {state.phase} step")
+    if mover is not None and not legal:
+        raise _fail(
+            "phase", f"seat {mover} is to move in the {state.phase} step but has no legal action"
+        )
