@@ -14,7 +14,9 @@ from glasshut.core.registry import get_game
 from glasshut.games import (
     Replay,
     menu_games,
+    reopened_shown,
     rules_summary,
+    screen_viewer,
     table_view,
     viewer_of,
 )
@@ -383,7 +385,7 @@ def show_table(notice="", mark=False):
     interactive = human_to_move(match) and not session["confirm"]
     # Hotseat: while a turn awaits End turn, the screen stays with the one who played.
     shown = session["shown"]
-    viewer = shown if session["confirm"] and shown is not None else viewer_of(match, shown)
+    viewer = screen_viewer(match, session["confirm"], shown)
     view = table_view(match, interactive, session["since"], viewer)
     session["view"] = view
     if needs_handover(match, viewer, shown, view):
@@ -392,7 +394,7 @@ def show_table(notice="", mark=False):
         session["drawn"] = None
         app.innerHTML = render_handover(match, viewer)
         table = document.getElementById("table")
-        for name, value in table_state(match, session["confirm"]).items():
+        for name, value in table_state(match, session["confirm"], handover=True).items():
             table.setAttribute(name, value)
         table.setAttribute("data-handover", str(viewer))
         button = table.querySelector("[data-cmd=handover]")
@@ -451,7 +453,7 @@ def show_table(notice="", mark=False):
     schedule_bot()
 
 
-def open_match(match, save_id=None, handover=False, notice=""):
+def open_match(match, save_id=None, handover=False, notice="", shown=None):
     """Show `match`; a stored one (`save_id`) is resumed as stored, hand-over included.
     `notice`: a sentence for the table (a game that went on from its position)."""
     stop_hint()
@@ -462,7 +464,9 @@ def open_match(match, save_id=None, handover=False, notice=""):
     session["since"] = None
     session["drawn"] = None
     session["tab"] = "board"
-    session["shown"] = viewer_of(match)  # the first person need not hand over to themselves
+    # The first person need not hand over to themselves; a stored game shows whom it
+    # showed (`shown`), never the person to move just because they move.
+    session["shown"] = viewer_of(match) if shown is None else shown
     session["save_id"] = save_id or f"{match.game.id}-{window.Date.now()}-{match.seed}"
     show_table(notice or match.stop_notice())
     # Stored, and remembered as the game to reopen, only once its table was drawn.
@@ -483,7 +487,8 @@ def open_saved(saved, failure="saved.cannot_open"):
         show_menu([msg(failure, reason=err)])
         return False
     try:
-        open_match(match, saved.save_id, saved.handover, notice)
+        open_match(match, saved.save_id, saved.handover, notice,
+                   reopened_shown(match, saved.handover, saved.shown))
     except Exception as err:  # noqa: BLE001 - never reopened by itself again
         shelf.mark_failed(saved.save_id, reason_of(err))
         show_menu([msg("saved.failed_notice", reason=reason_of(err))])
@@ -493,7 +498,8 @@ def open_saved(saved, failure="saved.cannot_open"):
 
 def autosave():
     session["save_due"] = False
-    ok = shelf.put(session["save_id"], session["match"], now_iso(), session["confirm"])
+    ok = shelf.put(session["save_id"], session["match"], now_iso(), session["confirm"],
+                   shown=session["shown"])
     if not ok and shelf.moved_on == session["save_id"]:
         moved_on_elsewhere()
 
@@ -689,7 +695,8 @@ def import_save(text, notice_on_error=True):
         return
     stored = shelf.find(match.to_save())
     if stored is not None and shelf.get(stored.save_id) is not None:
-        open_or_menu(match, stored.save_id, stored.handover)  # the same game, not a copy
+        open_or_menu(match, stored.save_id, stored.handover, "",  # the same game, not a copy
+                     reopened_shown(match, stored.handover, stored.shown))
         return
     open_or_menu(match)
 

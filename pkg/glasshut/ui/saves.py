@@ -194,6 +194,7 @@ class SavedGame:
     position: Any = None
     log: tuple[LogEntry, ...] = ()  # the last LOG_KEPT log lines, as they were shown
     size: int = 0  # characters the entry takes in storage, its key included
+    shown: int | None = None  # the person whose cards the screen showed (hotseat)
 
     def unplayable(self) -> str | None:
         """Why this version of Glasshut cannot reopen the game at all (rules changed and
@@ -297,6 +298,7 @@ class Shelf:
         match: Match,
         updated: str,
         handover: bool = False,
+        shown: int | None = None,
     ) -> bool:
         """Autosave; False if the browser refused (`problem` set) or if another page
         saved a newer revision of this game meanwhile (`moved_on` set, nothing written).
@@ -332,6 +334,7 @@ class Shelf:
             "turn": match.turn_number(),
             "to_move": None if match.is_over() or seat is None else match.seats[seat].name,
             "handover": bool(handover),
+            "shown": shown,  # reopened, the screen shows the same person (or hands over)
             # A finished game is kept compact, as its save string alone: a finished
             # 4-player game's position and log took 20,000 characters or more.
             "position": None if over else match.state.snapshot(),
@@ -585,7 +588,12 @@ def _parse(save_id: str, raw: Any) -> SavedGame:
     return SavedGame(save_id, data["game"], data["title"], tuple(players), data["moves"],
                      data["over"], data["updated"], data["save"], rev, rules, turn,
                      to_move, handover, data.get("position"), _log(data.get("log")),
-                     len(PREFIX) + len(save_id) + len(raw))
+                     len(PREFIX) + len(save_id) + len(raw),
+                     shown=_seat(data.get("shown")))
+
+
+def _seat(raw: Any) -> int | None:
+    return raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 8 else None
 
 
 def _log(raw: Any) -> tuple[LogEntry, ...]:
