@@ -8,9 +8,10 @@ back, checking every key; docs/position-format.md describes the keys one by one.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
-from ..core.game import PositionError, Seat
+from ..core.game import PositionError, RulesError, Seat
 from . import board, data
 from .player import Player
 
@@ -220,7 +221,18 @@ def _list(value, where: str, length: int | None = None) -> list:
     return value
 
 
+def _names(value, where: str, length: int | None = None, none_ok: bool = False) -> list:
+    """A list of names (ids): anything else in it, a list or a number, is refused here,
+    before it reaches a lookup that would fail on it."""
+    for item in _list(value, where, length):
+        if not isinstance(item, str) and not (none_ok and item is None):
+            raise _fail(where, f"{item!r} is not a name")
+    return value
+
+
 def _pos(text, where: str, allow_off=True) -> int:
+    if not isinstance(text, str):
+        raise _fail(where, f"{text!r} is not a place")
     if text == "off the board" and allow_off:
         return board.OFF
     if text in board.TXT_SPACE:
@@ -278,7 +290,7 @@ def read_position(game, position) -> Any:
     players = _list(top["players"], "players", n)
     st.players = [_read_player(Player(), p, f"players[{i}]") for i, p in enumerate(players)]
     _read_board(st, _keys(top["board"], "board", BOARD_KEYS))
-    pile = _list(top["job_pile"], "job_pile")
+    pile = _names(top["job_pile"], "job_pile")
     for job in pile:
         if job not in data.JOBS:
             raise _fail("job_pile", f"{job!r} is not a Job")
@@ -286,6 +298,9 @@ def read_position(game, position) -> Any:
     _read_turn(st, _keys(top["turn"], "turn", TURN_KEYS), n)
     if st.solo:
         _read_solo(st, _keys(top["solo"], "solo", SOLO_KEYS))
+        if st.players[0].extra_turns and st.solo_moving < 0:
+            # Built during a turn, after the pawn moved: the extra turn moves that pawn.
+            raise _fail("players[0].extra_turns", "an extra turn is owed only once a pawn moved")
     elif top["solo"] is not None:
         raise _fail("solo", "only a 1-player game has solo pawns (write null)")
     st.over = _bool(top["over"], "over")
@@ -303,6 +318,7 @@ def read_position(game, position) -> Any:
         raise _fail(
             "stack", f"the pending decisions do not fit the position ({type(exc).__name__}: {exc})"
         ) from None
+    _probe_stack(st)
     if "to_move" in top and top["to_move"] != st.to_move():
         raise _fail(
             "to_move", f"the pending decisions ask seat {st.to_move()!r}, not {top['to_move']!r}"
@@ -342,13 +358,13 @@ def _read_player(p, d, where: str):
     p.pigs = _int(d["pigs"], f"{where}.pigs", 0, 99)
     p.cattle = _int(d["cattle"], f"{where}.cattle", 0, 99)
     p.tannery = _int(d["tannery"], f"{where}.tannery", 0, 5)
-    p.extra_turns = _int(d["extra_turns"], f"{where}.extra_turns", 0, 9)
+    p.extra_turns = _int(d["extra_turns"], f"{where}.extra_turns", 0, 1)  # one Clockmaker
     p.pawn = _pos(d["pawn"], f"{where}.pawn")
-    p.buildings = list(_list(d["buildings"], f"{where}.buildings"))
+    p.buildings = list(_names(d["buildings"], f"{where}.buildings"))
     for building in p.buildings:
         if building not in data.BUILDINGS:
             raise _fail(f"{where}.buildings", f"{building!r} is not a Building")
-    p.jobs = list(_list(d["jobs"], f"{where}.jobs"))
+    p.jobs = list(_names(d["jobs"], f"{where}.jobs"))
     estates = _list(d["estates"], f"{where}.estates")
     if not estates:
         raise _fail(f"{where}.estates", "a player has the Main Estate at least")
@@ -359,7 +375,7 @@ def _read_player(p, d, where: str):
             if e == 0
             else len(data.SMALL_ESTATE) * len(data.SMALL_ESTATE[0])
         )
-        cells = _list(cells, f"{where}.estates[{e}]", size)
+        cells = _names(cells, f"{where}.estates[{e}]", size)
         estate = []
         for k, c in enumerate(cells):
             if c in CELL_CODE:
@@ -400,12 +416,14 @@ def _read_board(st, d) -> None:
     villages = _list(d["villages"], "board.villages", data.N_VILLAGES)
     ring = []
     for v, names in enumerate(villages):
-        ring.append(list(_list(names, f"board.villages[{v}]", len(data.VILLAGE_BACKS[v]))))
+        ring.append(list(_names(names, f"board.villages[{v}]", len(data.VILLAGE_BACKS[v]))))
     everyone = sorted(tp for markers in ring for tp in markers)
     if everyone != sorted(data.TRADESPEOPLE):
         raise _fail("board.villages", "each of the 17 Tradespeople stands in exactly one place")
     st.villages = ring
-    st.village_jobs = list(_list(d["village_jobs"], "board.village_jobs", data.N_VILLAGES))
+    st.village_jobs = list(
+        _names(d["village_jobs"], "board.village_jobs", data.N_VILLAGES, none_ok=True)
+    )
     for job in st.village_jobs:
         if job is not None and (job not in data.JOBS or data.JOBS[job][0] == "loc"):
             raise _fail("board.village_jobs", f"{job!r} is not a Tradesperson Job")
@@ -425,7 +443,7 @@ def _read_board(st, d) -> None:
             "board.neutral_pawn",
             "the neutral pawn (2 players only) stands on a village space or off the board",
         )
-    avail = _list(d["available_buildings"], "board.available_buildings")
+    avail = _names(d["available_buildings"], "board.available_buildings")
     for building in avail:
         if building not in data.BUILDINGS:
             raise _fail("board.available_buildings", f"{building!r} is not a Building")
@@ -473,7 +491,8 @@ def _read_stack(stack, n: int) -> list:
     tasks = []
     for k, task in enumerate(_list(stack, "stack")):
         where = f"stack[{k}]"
-        if not isinstance(task, list) or len(task) < 2 or task[0] not in TASKS:
+        if (not isinstance(task, list) or len(task) < 2 or not isinstance(task[0], str)
+                or task[0] not in TASKS):
             raise _fail(
                 where,
                 f"{task!r} is not a pending decision [name, seat, ...] with"
@@ -482,6 +501,30 @@ def _read_stack(stack, n: int) -> list:
         _int(task[1], f"{where}[1] (the seat)", 0, n - 1)
         tasks.append(_json(task))
     return tasks
+
+
+def _probe_stack(st) -> None:
+    """Each pending decision asked as it will be once those above it are done, and
+    answered with its first and its last option: a task whose contents do not fit (an
+    unknown Tradesperson, a payment of a resource that does not exist) fails here, not
+    when play reaches it."""
+    for k, task in enumerate(st.stack):
+        probe = copy.deepcopy(st)
+        del probe.stack[k + 1:]
+        try:
+            probe._advance()
+            legal = [] if probe.over else probe.legal_actions()
+            for action in {*legal[:1], *legal[-1:]}:
+                probe.clone().apply(action)
+        except RulesError:
+            # Tasks above it may first give what this one asks (a reward, then its
+            # payment): a shortfall now is no misfit.
+            continue
+        except Exception as exc:  # whatever a misfit task raises inside the rules
+            raise _fail(
+                f"stack[{k}]",
+                f"{task!r} does not fit the position ({type(exc).__name__}: {exc})",
+            ) from None
 
 
 def _check_counts(st) -> None:

@@ -56,6 +56,9 @@ from .scoring import ScoringRules
 from .tradespeople import TradespeopleRules
 from .turn import HIDDEN_JOB, TurnRules
 
+# The most tasks one decision may resolve (a few dozen in play): a position whose
+# tasks never come to a decision stops with RulesError, not a frozen page.
+ADVANCE_BOUND = 10_000
 # The free removals and releases (turn.py `_anytime`), as actions begin.
 WASTE = ("remove field", "remove pond", "remove pasture", "release ")
 
@@ -219,7 +222,7 @@ class BlackForestState(
     def _advance(self) -> None:
         """Resolve tasks until one asks a seat to choose among several options."""
         stack, ask, answer, is_open = self.stack, self._ASK, self._ANSWER, self._OPEN
-        while True:
+        for _ in range(ADVANCE_BOUND):
             if self.over or not stack:
                 self.over = True
                 self._deciding_seat, self._legal = None, []
@@ -241,6 +244,7 @@ class BlackForestState(
                 continue
             self._deciding_seat, self._legal = seat, options
             return
+        raise RulesError(f"The rules resolved {ADVANCE_BOUND} steps without a decision.")
 
     def _say(self, i: int, text: str) -> None:
         if self._log is not None:

@@ -33,7 +33,7 @@ from typing import Any
 
 from . import codec
 from .codec import SaveError, SaveHeader
-from .game import Game, IllegalAction, PositionError, Score, Seat, State
+from .game import Game, IllegalAction, PositionError, RulesError, Score, Seat, State
 from .registry import get_game
 
 DESCRIBED_ON_LOAD = 300  # log sentences built when a save is loaded (the newest moves)
@@ -191,7 +191,9 @@ class Match:
 
     def _play_older_steps(self, rules_version: int, describe: bool) -> None:
         """A save of older rules: play the steps those rules took by themselves."""
-        while not self.state.is_over():
+        for _ in range(self.game.max_actions):  # bounded: a game has no more moves
+            if self.state.is_over():
+                return
             action = self.game.older_rules_step(self.state, rules_version)
             if action is None:
                 return
@@ -199,6 +201,7 @@ class Match:
             if action not in legal:
                 raise IllegalAction(f"{action!r} is not a legal action now")
             self._play(action, legal, snapshot=False, describe=describe)
+        raise RulesError("The older rules' own steps did not come to an end.")
 
     # -- reading ----------------------------------------------------------------------
     @property
