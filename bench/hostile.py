@@ -9,8 +9,18 @@ options with 10,000 nested brackets, names of 41 and 249,000 characters, 1 MB
 strings, and saves of format 2 (a game going on from a position) whose position is
 nested 10,000 deep, fills the 64 KiB body, or claims 200,000 moves after it.
 Each is timed as the best of N runs, beside the baseline of a whole solo
-game's save. The goal is under 1 s each in CPython. Ends with `baseline_import_s=`,
-`worst_import_s=` and `worst_case=`.
+game's save. The goal is under 1 s each in CPython.
+
+Then the positions from outside: for each of the four games, format-2 saves whose
+position is a real one with one value changed (tests/mutants.py: counts made negative,
+huge or NaN, ids unknown or swapped, lists cut or repeated, keys dropped or added),
+`--mutants` of them in all (20,000 by default). Each is imported as the page does
+(`Match.from_save`); one accepted must then draw its table for every seat, play 20
+random moves and let a Greedy and a Strong bot choose, within 10 s.
+
+Ends with `baseline_import_s=`, `worst_import_s=`, `worst_case=`, `mutants=`,
+`refused=`, `accepted=`, `accepted_then_crashed=`, `import_crashed=`, `hangs=`,
+`worst_mutant_import_s=` and `worst_mutant_s=`.
 """
 
 from __future__ import annotations
@@ -22,13 +32,23 @@ import time
 import zlib
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pkg"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "pkg"))
+sys.path.insert(0, str(ROOT / "tests"))
 
-import glasshut.blackforest  # noqa: E402,F401  (registers the game)
+import random  # noqa: E402
+import signal  # noqa: E402
+
+import mutants  # noqa: E402  (tests/mutants.py: the one-value edits)
+from glasshut import games  # noqa: E402,F401  (registers every game)
+from glasshut.core import codec  # noqa: E402
 from glasshut.core.codec import POSITION_FORMAT, SaveError, _str, _varint, _wrap  # noqa: E402
 from glasshut.core.game import Seat  # noqa: E402
 from glasshut.core.match import Match  # noqa: E402
 from glasshut.core.registry import get_game  # noqa: E402
+
+GAME_PLAYERS = {"blackforest": (1, 2, 3, 4), "glassroad": (1, 2, 3, 4),
+                "burgundy": (2, 3, 4), "chickwood": (2, 3, 4, 5)}
 
 RULES = get_game("blackforest").rules_version  # forged saves pass the version check
 
@@ -91,6 +111,105 @@ def cases() -> dict[str, str]:
     }
 
 
+def position_save(game_id: str, position) -> str:
+    """A format-2 save (a game going on from a position) holding `position` as given."""
+    game = get_game(game_id)
+    header = codec.SaveHeader(
+        game_id=game_id, rules_version=game.rules_version, seed=0, seats=(), options={},
+        n_actions=0, position=position, moves_before=0, turn_at_position=1)
+    return codec.pack(header, [])
+
+
+def position_cases() -> dict[str, str]:
+    """Positions that broke the page before every value was checked."""
+    out = {}
+    gr = mutants.positions("glassroad", 2, 5, 2)[-1]
+    bogus = {**gr, "phase": "bogus", "stack": [{"k": "choose", "s": 1, "n": 1}]}
+    out["gr_phase_bogus"] = position_save("glassroad", bogus)
+    volcano = json.loads(json.dumps(gr))
+    volcano["players"][0]["cells"][0] = "volcano"
+    out["gr_volcano_cell"] = position_save("glassroad", volcano)
+    cb = mutants.positions("burgundy", 2, 5, 2)[-1]
+    _first_string_under(cb, "storage", "nosuchtile")
+    out["cb_unknown_storage_tile"] = position_save("burgundy", cb)
+    cw = mutants.positions("chickwood", 3, 5, 2)[-1]
+    owned = next(c for c in cw["at_castle"] if c)  # [card, seat, ...] at a castle
+    owned[0][1] = 7
+    out["cw_castle_card_of_seat_7"] = position_save("chickwood", cw)
+    return out
+
+
+def _first_string_under(data, key: str, value: str) -> bool:
+    """Set the first string (or number) found under `key` anywhere in `data`."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k == key and _set_first_leaf(v, value):
+                return True
+            if _first_string_under(v, key, value):
+                return True
+    elif isinstance(data, list):
+        return any(_first_string_under(v, key, value) for v in data)
+    return False
+
+
+def _set_first_leaf(data, value) -> bool:
+    items = list(data.items()) if isinstance(data, dict) else (
+        list(enumerate(data)) if isinstance(data, list) else [])
+    for k, v in items:
+        if isinstance(v, (str, int)) and not isinstance(v, bool):
+            data[k] = value
+            return True
+        if _set_first_leaf(v, value):
+            return True
+    return False
+
+
+def campaign(total: int) -> dict[str, float]:
+    """`total` mutated position saves spread over the four games, imported as the page
+    does and played on when accepted."""
+    counts = dict(refused=0, accepted=0, accepted_then_crashed=0, import_crashed=0, hangs=0)
+    worst_import = worst = 0.0
+    previous = signal.signal(signal.SIGALRM, mutants._on_alarm)
+    rng = random.Random(20_000)
+    per_game = total // len(GAME_PLAYERS)
+    try:
+        for game_id, players in GAME_PLAYERS.items():
+            pool = [p for n in players for seed in (31, 32, 33)
+                    for p in mutants.positions(game_id, n, seed, 6)]
+            for k in range(per_game):
+                (path, edit, mutant), = mutants.mutants(pool[k % len(pool)], rng, 1)
+                text = position_save(game_id, mutant)
+                started = time.perf_counter()
+                signal.setitimer(signal.ITIMER_REAL, mutants.BUDGET_S)
+                stage = "import"
+                try:
+                    try:
+                        match = Match.from_save(text)
+                    except SaveError:
+                        counts["refused"] += 1
+                        continue
+                    finally:
+                        worst_import = max(worst_import, time.perf_counter() - started)
+                    counts["accepted"] += 1
+                    stage = "play"
+                    mutants.play_match(match, k)
+                except mutants.Hang:
+                    counts["hangs"] += 1
+                    print(f"hang: {game_id} {path} {edit} ({stage})")
+                except Exception as err:  # noqa: BLE001  every failure is a finding
+                    counts["import_crashed" if stage == "import" else
+                           "accepted_then_crashed"] += 1
+                    print(f"crash: {game_id} {path} {edit} ({stage}): "
+                          f"{type(err).__name__}: {err}"[:240])
+                finally:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    worst = max(worst, time.perf_counter() - started)
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+    return {"mutants": per_game * len(GAME_PLAYERS), **counts,
+            "worst_mutant_import_s": worst_import, "worst_mutant_s": worst}
+
+
 def timed(text: str, repeat: int) -> tuple[float, str]:
     best, outcome = float("inf"), ""
     for _ in range(repeat):
@@ -107,19 +226,24 @@ def timed(text: str, repeat: int) -> tuple[float, str]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per case (best is kept)")
+    parser.add_argument("--mutants", type=int, default=20_000,
+                        help="mutated position saves across the four games")
     args = parser.parse_args(argv)
     baseline, _ = timed(solo_game(), args.repeat)
-    print(f"{'case':<22} {'seconds':>8}  outcome")
-    print(f"{'baseline_solo_game':<22} {baseline:8.3f}")
+    print(f"{'case':<26} {'seconds':>8}  outcome")
+    print(f"{'baseline_solo_game':<26} {baseline:8.3f}")
     worst, worst_name = 0.0, ""
-    for name, text in cases().items():
+    for name, text in {**cases(), **position_cases()}.items():
         seconds, outcome = timed(text, args.repeat)
-        print(f"{name:<22} {seconds:8.3f}  {outcome}")
+        print(f"{name:<26} {seconds:8.3f}  {outcome}")
         if seconds > worst:
             worst, worst_name = seconds, name
+    found = campaign(args.mutants)
     print(f"baseline_import_s={baseline:.3f}")
     print(f"worst_import_s={worst:.3f}")
     print(f"worst_case={worst_name}")
+    for key, value in found.items():
+        print(f"{key}={value:.3f}" if isinstance(value, float) else f"{key}={value}")
 
 
 if __name__ == "__main__":

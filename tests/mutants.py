@@ -165,12 +165,19 @@ def play_on(game_id: str, position: dict, seed: int) -> str:
         match = Match.from_position(game_id, position)
     except PositionError:
         return "refused"
-    for _ in range(3):  # the position as read, then two moves on
+    play_match(match, seed)
+    return "played"
+
+
+def play_match(match: Match, seed: int) -> None:
+    """The table for every seat and both bots' choices at the position as read, after
+    half the random moves and after all of them; raises whatever goes wrong."""
+    for stage in range(3):
         for viewer in range(len(match.seats)):
             view = table_view(match, True, viewer=viewer)
             render_table(match, match.can_undo(viewer), "", view, viewer=viewer)
         if match.is_over():
-            return "played"
+            return
         if not match.legal_actions():
             raise AssertionError("no legal action while the game is not over")
         for level, extra in (("greedy", {}), ("strong", {"iterations": STRONG_ITERATIONS})):
@@ -178,7 +185,9 @@ def play_on(game_id: str, position: dict, seed: int) -> str:
                                   **extra).run()
             if choice not in match.legal_actions():
                 raise AssertionError(f"the {level} bot chose {choice!r}, not a legal action")
-        rng = random.Random(seed)
+        if stage == 2:
+            return
+        rng = random.Random(seed + stage)
         for _ in range(RANDOM_MOVES // 2):
             if match.is_over():
                 break
@@ -186,9 +195,6 @@ def play_on(game_id: str, position: dict, seed: int) -> str:
             if not legal:
                 raise AssertionError("no legal action while the game is not over")
             match.play(rng.choice(legal))
-        if match.is_over():
-            return "played"
-    return "played"
 
 
 def run_campaign(game_id: str, players_list, seeds, n_mutants: int,
