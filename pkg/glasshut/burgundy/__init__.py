@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.game import Game, Seat, State, read_snapshot
+from ..core.game import Game, Seat, State
 from ..core.registry import register
 from .data import MAX_ACTIONS
 from .state import BurgundyState
@@ -52,8 +52,11 @@ class BurgundyGame(Game):
         return None
 
     def from_position(self, data: Any) -> State:
-        """A state from a position (its `snapshot()`); PositionError if it is not one."""
-        return read_snapshot(self, BurgundyState.from_snapshot, data)
+        """A state from a position (its `snapshot()`); PositionError naming the key if
+        it is not one. Every value is checked before the state is built (position.py)."""
+        from .position import read_position
+
+        return read_position(self, data)
 
 
 GAME = register(BurgundyGame())

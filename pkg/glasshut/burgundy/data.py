@@ -273,6 +273,14 @@ KNOWLEDGE_ANIMAL_KIND_POINTS = 4  # tile 24
 KNOWLEDGE_SOLD_TILE_POINTS = 1  # tile 25
 KNOWLEDGE_BONUS_TILE_POINTS = 2  # tile 26
 
+# chosen: a position is refused with more workers, silverlings or points of one kind
+# than this; the rules set no limit (workers and silverlings are unlimited), and no
+# game comes near it.
+POSITION_MAX_COUNT = 10_000
+# chosen: the steps with a single option that one action may resolve by itself; a real
+# turn takes a few (a ship's kinds, a castle's extra action), so more is a rules bug.
+MAX_AUTO_STEPS = 100
+
 # chosen: the most actions a game may take (a bound on replaying a save). The game is 25
 # rounds of at most 4 players; a turn is two dice, worker changes, one purchase and the
 # choices tiles bring. Random 2-4 player games took at most about 400 actions.

@@ -13,7 +13,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.game import Score, State
+from ..core.game import RulesError, Score, State
 from ..core.rng import Rng
 from . import data as D
 from . import heuristic, scoring, texts, turn
@@ -321,9 +321,15 @@ class BurgundyState(State):
         turn.apply(self, action)
         # A step of the same turn with a single option resolves itself; the roll never
         # does: it is a step of its own, the one that cannot be taken back.
+        steps = 0
         while self.stage != "over" and self.to_move() == seat and self.turn_id() == turn_no:
             if self.awaits_roll():
                 break
+            steps += 1
+            if steps > D.MAX_AUTO_STEPS:
+                raise RulesError(
+                    f"{action!r} went on through {D.MAX_AUTO_STEPS} steps with a single option"
+                )
             legal = self.legal_actions()
             if len(legal) != 1:
                 break
