@@ -65,14 +65,34 @@ PYSCRIPT_DIR = f"runtime/pyscript-{PYSCRIPT[1]}"
 
 
 # Sent with every file by `serve`, the test server, `dist/_headers` and netlify.toml
-# (tests/test_build.py checks they agree). Pyodide compiles WebAssembly and also
+# (tests/test_build.py checks they agree), and written into the page's own meta tag for
+# hosts that send no headers (GitHub Pages). Pyodide compiles WebAssembly and also
 # evaluates JavaScript it generates, hence both eval sources; nothing else is allowed
 # from anywhere but the site itself.
-CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval';"
-    " style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self';"
-    " object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+CSP_DIRECTIVES = (
+    ("default-src", "'self'"),
+    ("script-src", "'self' 'wasm-unsafe-eval' 'unsafe-eval'"),
+    ("style-src", "'self'"),
+    ("img-src", "'self' data:"),
+    ("connect-src", "'self'"),
+    ("worker-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'none'"),
+    ("form-action", "'none'"),
+    ("frame-ancestors", "'none'"),
 )
+# Directives a <meta> policy cannot carry: browsers ignore them there.
+HEADER_ONLY_DIRECTIVES = ("frame-ancestors", "report-uri", "sandbox")
+
+
+def content_security_policy(meta: bool = False) -> str:
+    """The policy as a header sends it, or (`meta`) as the page's meta tag can hold it."""
+    return "; ".join(f"{name} {value}" for name, value in CSP_DIRECTIVES
+                     if not (meta and name in HEADER_ONLY_DIRECTIVES))
+
+
+CONTENT_SECURITY_POLICY = content_security_policy()
+META_CONTENT_SECURITY_POLICY = content_security_policy(meta=True)
 SECURITY_HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     "X-Content-Type-Options": "nosniff",
@@ -342,6 +362,7 @@ def build(dist: Path = DIST, engine_via: str = "files") -> Path:
         "__LOADER__": f"./app/{loader}",
         "__MAIN__": f"./app/{main}",
         "__CONFIG__": json.dumps(config).replace('"', "&quot;"),
+        "__CSP__": META_CONTENT_SECURITY_POLICY,
         "__PREVIEW__": preview_markup(),
     }.items():
         page = page.replace(key, value)
@@ -379,9 +400,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     # Cache-Control for every response, or None to send none (as Python's server does).
     cache_control: str | None = "no-cache"
+    # False serves without the security headers, as a host that sends none (GitHub
+    # Pages): the page's meta tag then carries the policy alone.
+    security_headers: bool = True
 
     def end_headers(self) -> None:
-        for name, value in SECURITY_HEADERS.items():
+        for name, value in SECURITY_HEADERS.items() if self.security_headers else ():
             self.send_header(name, value)
         if self.cache_control is not None:
             self.send_header("Cache-Control", self.cache_control)

@@ -39,14 +39,21 @@ class StaticServer:
     """dist/ served under `prefix` on a free loopback port, in a thread.
 
     Every response carries build.py's security headers (so every browser test runs
-    under the Content-Security-Policy) and `cache_control`, e.g. "public, max-age=600"
-    as GitHub Pages sends.
+    under the Content-Security-Policy; `security_headers=False` sends none, as GitHub
+    Pages) and `cache_control`, e.g. "public, max-age=600" as GitHub Pages sends.
+    `served` records (path, status) of every response, in order. Once a path ending
+    in `offline_after` has been served, or while `offline` is set, every request goes
+    unanswered, as when the network is gone.
     """
 
     def __init__(
-        self, directory: Path, prefix: str = "/", cache_control: str | None = "no-cache"
+        self, directory: Path, prefix: str = "/", cache_control: str | None = "no-cache",
+        security_headers: bool = True,
     ) -> None:
         self.prefix = prefix
+        self.served: list[tuple[str, int]] = []
+        self.offline = False
+        self.offline_after: str | None = None
         outer = self
 
         class Handler(build.Handler):
@@ -55,10 +62,24 @@ class StaticServer:
                     return str(directory / "__outside_the_prefix__")
                 return super().translate_path("/" + path[len(outer.prefix):])
 
+            def do_GET(self):  # noqa: N802 - the stdlib's name
+                if outer.offline:
+                    self.close_connection = True  # no answer at all
+                    return
+                super().do_GET()
+                if outer.offline_after and self.path.split("?", 1)[0].endswith(
+                        outer.offline_after):
+                    outer.offline = True
+
+            def send_response(self, code, message=None):
+                outer.served.append((self.path.split("?", 1)[0], int(code)))
+                super().send_response(code, message)
+
             def log_message(self, format, *args):  # noqa: A002
                 pass
 
         Handler.cache_control = cache_control
+        Handler.security_headers = security_headers
 
         handler = functools.partial(Handler, directory=str(directory))
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

@@ -89,6 +89,68 @@
     }
   }, 200);
 
+  // -- site data blocked: an IndexedDB in memory ---------------------------------------
+  // Where the browser lets the page store nothing ("block site data"), reading
+  // localStorage throws and every indexedDB.open fails, and PyScript's own cache in
+  // IndexedDB then stops the start. PyScript gets this stand-in instead (just what its
+  // key-value store uses); the page plays in memory and says so (web/main.py).
+  function memoryIndexedDB() {
+    function later(request, run) {
+      setTimeout(function () {
+        try {
+          request.result = run();
+        } catch (err) {
+          request.error = err;
+          if (request.onerror) request.onerror({ target: request });
+          return;
+        }
+        if (request.onsuccess) request.onsuccess({ target: request });
+      }, 0);
+      return request;
+    }
+    function database() {
+      var items = new Map();
+      var store = {
+        count: function () { return later({}, function () { return items.size; }); },
+        clear: function () { return later({}, function () { items.clear(); }); },
+        delete: function (k) { return later({}, function () { items.delete(k); }); },
+        get: function (k) { return later({}, function () { return items.get(k); }); },
+        getKey: function (k) { return later({}, function () { return items.has(k) ? k : undefined; }); },
+        getAllKeys: function () { return later({}, function () { return Array.from(items.keys()); }); },
+        put: function (v, k) { return later({}, function () { items.set(k, v); return k; }); },
+      };
+      return {
+        objectStoreNames: { length: 1, contains: function () { return true; } },
+        createObjectStore: function () { return store; },
+        transaction: function () { return { objectStore: function () { return store; } }; },
+        close: function () {},
+      };
+    }
+    var databases = {};
+    return {
+      open: function (name) {
+        return later({}, function () {
+          return databases[name] || (databases[name] = database());
+        });
+      },
+    };
+  }
+
+  var siteDataBlocked = false;
+  function storeInMemory() {
+    if (siteDataBlocked) return;
+    siteDataBlocked = true;
+    document.documentElement.dataset.storage = "memory";
+    Object.defineProperty(window, "indexedDB", {
+      value: memoryIndexedDB(), configurable: true, writable: true,
+    });
+  }
+  try {
+    if (!window.localStorage || !window.indexedDB) storeInMemory();
+  } catch (err) {
+    storeInMemory();  // reading localStorage throws: site data is blocked
+  }
+
   // -- a crash-safe copy of the saved games -----------------------------------------
   // Chromium writes localStorage to disk lazily, so a killed browser loses the last
   // half minute of moves. ui/saves.py's MirroredStorage sends every write here too;
@@ -102,11 +164,14 @@
   function openDatabase() {
     if (!database) {
       database = new Promise(function (resolve, reject) {
-        if (!window.indexedDB) { reject(new Error("no IndexedDB")); return; }
+        if (siteDataBlocked) { reject(new Error("site data is blocked")); return; }
         var request = indexedDB.open(DB_NAME, 1);
         request.onupgradeneeded = function () { request.result.createObjectStore(STORE); };
         request.onsuccess = function () { resolve(request.result); };
-        request.onerror = function () { reject(request.error); };
+        request.onerror = function () {
+          storeInMemory();  // IndexedDB refused (a private mode): PyScript's too
+          reject(request.error);
+        };
       });
     }
     return database;
@@ -123,16 +188,39 @@
     });
   }
 
+  // Newer copies of games that did not fit back into a full localStorage at start-up:
+  // ui/saves.py's MirroredStorage reads them from here (held()).
+  var unrestored = {};
+
   window.glasshutMirror = {
     put: function (key, value) {
       durably(function (store) { store.put(value, key); }).catch(function () {});
     },
     remove: function (key) {
+      delete unrestored[key];
       durably(function (store) { store.delete(key); }).catch(function () {});
     },
+    held: function () { return JSON.stringify(unrestored); },
   };
 
+  // Whether JSON text nests deeper than `limit` (brackets in strings not counted):
+  // stored text is never trusted to a parser's stack.
+  function tooDeep(text, limit) {
+    var depth = 0, inString = false;
+    for (var i = 0; i < text.length; i++) {
+      var c = text.charCodeAt(i);
+      if (inString) {
+        if (c === 92) i++;  // a backslash escapes the next character
+        else if (c === 34) inString = false;
+      } else if (c === 34) inString = true;
+      else if (c === 91 || c === 123) { if (++depth > limit) return true; }
+      else if (c === 93 || c === 125) depth--;
+    }
+    return false;
+  }
+
   function revision(text) {
+    if (typeof text !== "string" || tooDeep(text, 64)) return -1;
     try {
       var rev = JSON.parse(text).rev;
       return typeof rev === "number" ? rev : 0;
@@ -153,10 +241,14 @@
             var kept = localStorage.getItem(cursor.key);
             var isGame = String(cursor.key).indexOf("glasshut:save:") === 0;
             if (kept === null || (isGame && revision(cursor.value) > revision(kept))) {
-              localStorage.setItem(cursor.key, cursor.value);
-              restored += 1;
+              try {
+                localStorage.setItem(cursor.key, cursor.value);
+                restored += 1;
+              } catch (err) {
+                if (isGame) unrestored[cursor.key] = cursor.value;  // full: read from here
+              }
             }
-          } catch (err) { /* storage off or full: the banner says so later */ }
+          } catch (err) { /* storage off: the banner says so later */ }
           cursor.continue();
         };
         request.onerror = function () { resolve(restored); };
@@ -241,7 +333,23 @@
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       if (switching) location.reload();  // only the tab that asked reloads
     });
-    navigator.serviceWorker.register("./sw.js").then(function (reg) {
+    // Until an offline copy exists: the page as shown, from the HTTP cache, handed to
+    // the worker's install. A worker cannot read the cache entry of a page's own
+    // navigation, and offline just after the first visit it could not fetch the page
+    // again (sw.template.js).
+    var handOver = Promise.resolve();
+    if (window.caches && !navigator.serviceWorker.controller) {
+      handOver = fetch(location.href.split("#")[0], { cache: "force-cache" })
+        .then(function (response) {
+          if (!response.ok) return null;
+          return caches.open("glasshut-page").then(function (cache) {
+            return cache.put(new URL("./", location.href).href, response);
+          });
+        }).catch(function () {});
+    }
+    handOver.then(function () {
+      return navigator.serviceWorker.register("./sw.js");
+    }).then(function (reg) {
       function watch(worker) {
         if (!worker) return;
         worker.addEventListener("statechange", function () {

@@ -28,12 +28,49 @@ async function checkWhole(cache) {
   }
 }
 
+// Files whose path carries their content hash (app/, wheels/) or the runtime's version
+// (runtime/): any copy the browser's HTTP cache holds is the right one, so the first
+// visit's downloads are reused, not fetched a second time.
+const HASHED = /^\.\/(app|wheels|runtime)\//;
+
+// The page itself goes past the HTTP cache ("reload"): a host that lets files be cached
+// for a while would otherwise give us the old page beside the new engine. Offline just
+// after the first visit, the page as shown (handed over by loader.js, under
+// HANDED_OVER; removed on activation with the other old caches) is taken instead;
+// checkWhole then proves it names this version's files, or the install fails and is
+// tried again at the next load.
+const HANDED_OVER = "glasshut-page";
+async function fetchPage(url) {
+  try {
+    const response = await fetch(new Request(url, { cache: "reload" }));
+    if (response.ok) return response;
+  } catch (err) { /* offline: the copy the page handed over (loader.js) */ }
+  const kept = await caches.match(scoped(url), { cacheName: HANDED_OVER });
+  if (!kept) throw new Error("the page could not be fetched");
+  return kept;
+}
+
+// PyScript's chunks besides its core load only for features the page does not use
+// (editors, terminals): taken when they can be, never a reason to fail the install (the
+// player may be offline already, and the page never loaded them into the HTTP cache).
+const OPTIONAL = /^\.\/runtime\/pyscript-[^/]+\/(?!core\.)/;
+
+async function store(cache, url) {
+  try {
+    const response = HASHED.test(url)
+      ? await fetch(new Request(url, { cache: "force-cache" }))
+      : await fetchPage(url);
+    if (!response.ok) throw new Error(url + " answered " + response.status);
+    await cache.put(url, response);
+  } catch (err) {
+    if (!OPTIONAL.test(url)) throw err;
+  }
+}
+
 async function precache() {
   const cache = await caches.open(CACHE);
   try {
-    // cache: "reload" goes past the browser's HTTP cache: a host that lets files be
-    // cached for a while would otherwise give us the old page beside the new engine.
-    await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })));
+    await Promise.all(PRECACHE.map((url) => store(cache, url)));
     await checkWhole(cache);
   } catch (err) {
     await caches.delete(CACHE);  // a half-filled cache must never be used

@@ -68,10 +68,10 @@ def nested_within(text: str, limit: int) -> bool:
 
 
 def read_json(raw: Any, limit: int = MAX_STORED_DEPTH) -> Any:
-    """Stored JSON text, parsed; ValueError for what is not text, nests too deeply, or
-    is not JSON."""
+    """Stored JSON text, parsed; ValueError for what is not text (a missing item reads
+    as JavaScript's null, not None, in the page), nests too deeply, or is not JSON."""
     if not isinstance(raw, str):
-        raw = str(raw)
+        raise ValueError("not text")
     if not nested_within(raw, limit):
         raise ValueError("nested too deeply")
     return json.loads(raw)
@@ -169,8 +169,9 @@ def storage_size(storage: Storage) -> int:
     total = 0
     for i in range(storage.length):
         key = storage.key(i)
-        if key is not None:
-            total += len(key) + len(storage.getItem(key) or "")
+        if isinstance(key, str):
+            value = storage.getItem(key)
+            total += len(key) + (len(value) if isinstance(value, str) else 0)
     return total
 
 
@@ -356,7 +357,7 @@ class Shelf:
     @staticmethod
     def entry_revision(raw: Any) -> int | None:
         """The revision in a stored entry's text (the `storage` event's newValue), or None."""
-        if raw is None:
+        if not isinstance(raw, str):  # None, or JavaScript's null in the page
             return None
         data = read_json(raw)
         rev = data.get("rev", 0) if isinstance(data, dict) else None
@@ -414,7 +415,7 @@ class Shelf:
             raw = self.storage.getItem(PREFIX + save_id) if self.storage is not None else None
         except Exception:  # noqa: BLE001
             raw = None
-        return "" if raw is None else str(raw)[:limit]
+        return raw[:limit] if isinstance(raw, str) else ""
 
     def find(self, save: str) -> SavedGame | None:
         """A stored game whose save string is exactly `save` (an import seen before)."""
@@ -438,7 +439,7 @@ class Shelf:
     def _read_small(self, key: str) -> Any:
         try:
             raw = self.storage.getItem(key) if self.storage is not None else None
-            return None if raw is None else read_json(raw, 2)
+            return read_json(raw, 2) if isinstance(raw, str) else None
         except Exception:  # noqa: BLE001 - unreadable: as if nothing were there
             return None
 
@@ -461,9 +462,12 @@ class Shelf:
             pass
 
     def mark_failed(self, save_id: str, reason: str) -> None:
+        """Remember that the game failed to open or draw (and is no longer opening)."""
         failed = self.failures()
         failed[save_id] = reason[:200]
         self._write_small(FAILED_KEY, json.dumps(failed, ensure_ascii=False))
+        if self._read_small_text(OPENING_KEY) == save_id:
+            self._write_small(OPENING_KEY, None)
 
     def begin_open(self, save_id: str) -> None:
         """Remember the game being opened until `opened`: should the page stop while
@@ -486,7 +490,7 @@ class Shelf:
             raw = self.storage.getItem(key) if self.storage is not None else None
         except Exception:  # noqa: BLE001
             return None
-        return None if raw is None else str(raw)[:200]
+        return raw[:200] if isinstance(raw, str) else None  # JavaScript's null: nothing
 
     def interrupted(self) -> str | None:
         """The game whose opening never finished in an earlier visit, or None; it is
