@@ -114,7 +114,7 @@ def test_glass_road_screens_do_not_depend_on_hidden_cards(players, seeds, every,
                                                            options):
     positions, compared, differed = check_game("glassroad", players, seeds, every, bots,
                                                options)
-    assert positions >= 90 and differed * 5 > compared * 4
+    assert positions >= 80 and differed * 5 > compared * 4
 
 
 @pytest.mark.parametrize(("players", "seeds", "every", "bots", "options"), [
@@ -127,7 +127,7 @@ def test_chickwood_screens_do_not_depend_on_hidden_cards(players, seeds, every, 
                                                           options):
     positions, compared, differed = check_game("chickwood", players, seeds, every, bots,
                                                options)
-    assert positions >= 90 and differed * 5 > compared * 4
+    assert positions >= 80 and differed * 5 > compared * 4
 
 
 def test_black_forest_and_burgundy_screens_do_not_depend_on_face_down_piles():
