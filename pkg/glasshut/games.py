@@ -40,6 +40,17 @@ def _view(game_id: str) -> Callable | None:
         return None
 
 
+# Games whose turns are counted within periods: the saved-games list names the period,
+# as the table does, where a count of turns would stay at 1 (Glass Road's turns pass
+# the card round around the table and never end as a seat's own).
+PERIOD_GAMES = frozenset({"glassroad"})
+
+
+def period_of(match: Match) -> int | None:
+    """The period the game is in, for a game counted in periods; else None."""
+    return getattr(match.state, "period", None) if match.game.id in PERIOD_GAMES else None
+
+
 def viewer_of(match: Match, last: int | None = None) -> int | None:
     """Whose eyes the board is drawn for: the human to move, else `last` (the person
     the screen showed last, so a bot's move hands nothing over), else the first human."""

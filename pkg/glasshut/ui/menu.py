@@ -48,6 +48,8 @@ def _saved_row(
     sid = escape(saved.save_id, quote=True)
     if saved.over:
         status = msg("saved.finished")
+    elif saved.period is not None and saved.to_move is not None:
+        status = msg("saved.period", period=saved.period, name=saved.to_move)
     elif saved.turn is not None and saved.to_move is not None:
         status = msg("saved.turn", turn=saved.turn, name=saved.to_move)
     else:

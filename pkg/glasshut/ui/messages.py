@@ -136,6 +136,7 @@ EN = {
     # saved games in the menu
     "saved.finished": "finished",
     "saved.turn": "turn {turn}, {name} to play",
+    "saved.period": "period {period}, {name} to play",
     "saved.moves": "{n} moves played",
     "saved.confirm_delete": "Delete this game for good?",
     "saved.delete": "Delete",
@@ -347,6 +348,7 @@ DE = {
     # saved games in the menu
     "saved.finished": "beendet",
     "saved.turn": "Zug {turn}, {name} ist am Zug",
+    "saved.period": "Periode {period}, {name} ist am Zug",
     "saved.moves": "{n} Schritte gespielt",
     "saved.confirm_delete": "Diese Partie endgültig löschen?",
     "saved.delete": "Löschen",

@@ -196,6 +196,7 @@ class SavedGame:
     log: tuple[LogEntry, ...] = ()  # the last LOG_KEPT log lines, as they were shown
     size: int = 0  # characters the entry takes in storage, its key included
     shown: int | None = None  # the person whose cards the screen showed (hotseat)
+    period: int | None = None  # the period, in a game counted in periods (Glass Road)
 
     def unplayable(self) -> str | None:
         """Why this version of Glasshut cannot reopen the game at all (rules changed and
@@ -308,6 +309,8 @@ class Shelf:
         last log lines are kept beside the save string, for when new rules cannot
         replay it (`reopen`).
         """
+        from ..games import period_of  # (games imports the table, not this module)
+
         if self.storage is None:
             return False
         try:
@@ -333,6 +336,7 @@ class Shelf:
             "rev": rev,
             "rules": match.game.rules_version,
             "turn": match.turn_number(),
+            "period": period_of(match),  # the listing names it where turns are not counted
             "to_move": None if match.is_over() or seat is None else match.seats[seat].name,
             "handover": bool(handover),
             "shown": shown,  # reopened, the screen shows the same person (or hands over)
@@ -593,11 +597,15 @@ def _parse(save_id: str, raw: Any) -> SavedGame:
                      data["over"], data["updated"], data["save"], rev, rules, turn,
                      to_move, handover, data.get("position"), _log(data.get("log")),
                      len(PREFIX) + len(save_id) + len(raw),
-                     shown=_seat(data.get("shown")))
+                     shown=_seat(data.get("shown")), period=_count(data.get("period")))
 
 
 def _seat(raw: Any) -> int | None:
     return raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw < 8 else None
+
+
+def _count(raw: Any) -> int | None:
+    return raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 < raw < 100 else None
 
 
 def _log(raw: Any) -> tuple[LogEntry, ...]:
