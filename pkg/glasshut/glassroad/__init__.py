@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.game import Game, Seat, State, read_snapshot
+from ..core.game import Game, Seat, State
 from ..core.registry import register
 from .data import MAX_ACTIONS
 from .state import GlassRoadState, from_snapshot
@@ -47,7 +47,9 @@ class GlassRoadGame(Game):
 
     def from_position(self, data: Any) -> State:
         """A state from a position (its `snapshot()`); PositionError if it is not one."""
-        return read_snapshot(self, from_snapshot, data)
+        from .position import read_position
+
+        return read_position(self, data)
 
 
 GAME = register(GlassRoadGame())

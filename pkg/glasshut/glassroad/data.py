@@ -735,6 +735,14 @@ STACKS = {
     BONUS: tuple(b.id for b in BONUS_BUILDINGS),
 }
 
+# chosen: steps `turn.advance` may take between two decisions before it counts as a rules
+# bug; a real game needs a few dozen at most (the end of a period and the next one's start).
+ADVANCE_STEPS = 10_000
+# chosen: bounds on the counters of a position read (generator draws, reveals), far above
+# what any game reaches, so that a crafted position holds no absurd numbers.
+POSITION_DRAWS_MAX = 2**40
+POSITION_REVEALS_MAX = 2**31
+
 # chosen: the most actions a game may take (a bound on replaying a save). A game has a
 # fixed number of card rounds (7 solo periods, 4 or 5 periods otherwise), but trades
 # between decisions are free and unbounded in the rulebook; random 1-4 player games took

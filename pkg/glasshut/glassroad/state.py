@@ -28,7 +28,8 @@ from .data import (
     row_size,
 )
 
-SNAPSHOT_VERSION = 1
+GAME_ID = "glassroad"
+FORMAT = 1  # the position format; positions written before it carry "version": 1
 
 
 @dataclass
@@ -190,7 +191,8 @@ class GlassRoadState(BaseState):
 
     def snapshot(self) -> dict[str, Any]:
         return {
-            "version": SNAPSHOT_VERSION,
+            "game": GAME_ID,
+            "format": FORMAT,
             "seed": self.seed,
             "seats": [[s.name, s.kind, s.level] for s in self.seats],
             "options": dict(self.options),
@@ -260,7 +262,10 @@ def _frame_copy(frame: dict[str, Any]) -> dict[str, Any]:
 
 def from_snapshot(data: dict[str, Any]) -> GlassRoadState:
     """The state a snapshot describes; `from_snapshot(s.snapshot())` plays on exactly like `s`."""
-    if not isinstance(data, dict) or data.get("version") != SNAPSHOT_VERSION:
+    if isinstance(data, dict) and "version" in data and "format" not in data:  # older
+        data = {"game": GAME_ID, "format": data["version"], **data}
+        del data["version"]
+    if not isinstance(data, dict) or data.get("game") != GAME_ID or data.get("format") != FORMAT:
         raise ValueError("This is not a Glass Road position of a known version.")
     seats = tuple(Seat(name, kind, level) for name, kind, level in data["seats"])
     players = [Player.from_json(p) for p in data["players"]]

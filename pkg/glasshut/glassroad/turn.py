@@ -21,8 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.game import RulesError
 from . import buildings, cards
 from .data import (
+    ADVANCE_STEPS,
     ANYTIME_LIMIT,
     BUILDING_ROWS,
     CARD_IDS,
@@ -158,8 +160,11 @@ def run(state, seat: int, ops: Ops) -> None:
 
 
 def advance(state) -> None:
-    """Settle the wheels, resolve single-option steps and move the game on to the next decision."""
-    while True:
+    """Settle the wheels, resolve single-option steps and move the game on to the next decision.
+
+    Bounded: a position whose steps never reach a decision is a rules bug, not a hang.
+    """
+    for _ in range(ADVANCE_STEPS):
         if not any(f["k"] in MID for f in state.stack):
             for player in state.players:
                 settle(player.wheels)
@@ -182,8 +187,9 @@ def advance(state) -> None:
             run(state, top["s"], plan)
             continue
         if not opts:  # pragma: no cover - every frame offers a way on
-            raise RuntimeError(f"no option at {top}")
+            raise RulesError(f"no option at {top}")
         return
+    raise RulesError(f"the game did not reach a decision in {ADVANCE_STEPS} steps")
 
 
 # -- the course of a period -----------------------------------------------------------------
