@@ -313,7 +313,8 @@ def test_blocks_have_unique_ids_and_unchanged_blocks_repeat_exactly():
 
 
 def test_pawns_another_seat_moved_slide_from_where_they_stood():
-    from glasshut.blackforest.view import _pos_xy, areas
+    from glasshut.blackforest.view import areas
+    from glasshut.blackforest.view_map import _pos_xy
     from glasshut.core.game import Seat
     from glasshut.core.match import Match
 

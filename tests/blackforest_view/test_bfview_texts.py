@@ -48,7 +48,7 @@ def test_effect_texts_cover_every_effect_key():
 
 
 def test_short_lines_fit_the_cards_without_codes():
-    from glasshut.blackforest import view as V
+    from glasshut.blackforest import view_map as V
 
     for tp, options in D.TRADESPEOPLE.items():
         for key, (cost, reward) in options.items():
