@@ -3,8 +3,9 @@
 `BlackForestState` is one game in progress. Its rules come in by module, each a mixin
 over the same state (find a rule by the file name):
 
-  turn.py          a turn: commodity swap, travel, pawn payments, Begging, the action,
-                   Jobs, the end of a turn and of the game, anytime actions
+  turn.py          a turn: commodity swap, Begging, the action, Jobs, the end of a
+                   turn and of the game, anytime actions
+  travel.py        where a pawn may travel, moving it, pawn payments, the neutral pawn
   tradespeople.py  visits, the Traveling Merchant, whether a space or visit is possible
   costs.py         counting, affording and paying costs
   rewards.py       receiving rewards part by part, in an order the player may pick
@@ -54,6 +55,7 @@ from .production import ProductionRules
 from .rewards import RewardRules
 from .scoring import ScoringRules
 from .tradespeople import TradespeopleRules
+from .travel import TravelRules
 from .turn import HIDDEN_JOB, TurnRules
 
 # The most tasks one decision may resolve (a few dozen in play): a position whose
@@ -65,6 +67,7 @@ WASTE = ("remove field", "remove pond", "remove pasture", "release ")
 
 class BlackForestState(
     TurnRules,
+    TravelRules,
     TradespeopleRules,
     CostRules,
     RewardRules,
