@@ -218,7 +218,7 @@ EDITS = [
     ("scout", _set("options", {"legendary": True, "x": 1}), "options", "is not"),
     ("scout", _set("rng/0", 2.5), "rng[0]", "2.5 is not a whole number"),
     ("scout", _set("phase", "nap"), "phase", "'nap' is not a step"),
-    ("scout", _set("round", 11), "round", "11 is not a whole number from 1 to 10"),
+    ("scout", _set("round", 12), "round", "12 is not a whole number from 1 to 11"),
     ("scout", _set("turn", 4), "turn", "4 is not a whole number from 0 to 3"),
     # ids and seats
     ("scout", _set("deck/0", "volcano"), "deck[0]", "is not a loot card"),
@@ -322,6 +322,13 @@ def test_the_helpers_positions_are_read_back():
     states.append(random_game(8, 4, True, check_every=200)[0])
     for state in states:
         assert GAME.from_position(_json(state)).digest() == state.digest()
+    # A staged raid puts the hands back in the deck: its game deals one round more.
+    for n in (2, 5):
+        state, pick = raid_position(n, 4, True), Rng(n)
+        while not state.is_over():
+            assert GAME.from_position(_json(state)).digest() == state.digest()
+            state.apply(pick.choice(state.legal_actions()))
+        assert GAME.from_position(_json(state)).is_over()
 
 
 def test_a_position_written_before_the_format_key_is_read():

@@ -154,8 +154,8 @@ def _check_seats(seats: Any) -> int:
         if not isinstance(seat, list) or len(seat) != 3:
             raise _fail(where, f"{_short(seat)} is not a seat [name, kind, level]")
         name, kind, level = seat
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-            raise _fail(f"{where}[0]", f"a name is text of 1 to {MAX_NAME} characters")
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise _fail(f"{where}[0]", f"a name is text of at most {MAX_NAME} characters")
         if kind not in ("human", "bot"):
             raise _fail(f"{where}[1]", f"{_short(kind)} is neither 'human' nor 'bot'")
         if not isinstance(level, str) or len(level) > MAX_LEVEL:
@@ -188,7 +188,9 @@ class Setup:
         phase = p["phase"]
         if phase not in PHASES:
             raise _fail("phase", f"{_short(phase)} is not a step ({', '.join(PHASES)})")
-        _int(p["round"], "round", 1, self.rounds)
+        # The deck decides the round (conservation): a position may have put a round's
+        # hands back in the deck (a staged raid), which buys one round more.
+        _int(p["round"], "round", 1, self.rounds + 1)
         order = _list(p["order"], "order", n)
         for k, seat in enumerate(order):
             self.seat(seat, f"order[{k}]")
