@@ -43,6 +43,7 @@ class Page:
         self.hash_cleared = False
         self.log: list[fx.Effect] = []  # every effect applied, in order
         self.painted: list[fx.Effect] = []
+        self.broken = False  # the page's own script fails while drawing a table
 
     def _now(self) -> float:
         self.t += self.step_ms
@@ -51,6 +52,16 @@ class Page:
     # -- applying effects ---------------------------------------------------------------
 
     def apply(self, effects: list[fx.Effect]) -> list[fx.Effect]:
+        """As the page's shell: should applying fail, the controller hears why."""
+        try:
+            return self._apply(effects)
+        except RuntimeError as err:
+            answer = self.ctl.failed(str(err))
+            if answer is None:
+                raise
+            return self._apply(answer)
+
+    def _apply(self, effects: list[fx.Effect]) -> list[fx.Effect]:
         for effect in effects:
             self._one(effect)
         # The paint: what waited for it runs now, in the order asked.
@@ -99,9 +110,13 @@ class Page:
         elif isinstance(e, fx.AfterPaint):
             self.painted += e.effects
         elif isinstance(e, fx.SaveWhenIdle):
-            self.apply(self.ctl.flush_autosave())
+            self._apply(self.ctl.flush_autosave())
+        elif isinstance(e, fx.Shown):
+            self._apply(self.ctl.shown())
         elif isinstance(e, fx.MarkTabs):
-            self.apply(self.ctl.tabs_marked(self._mark_tabs(e), wide=False))
+            if self.broken:
+                raise RuntimeError("the table broke")
+            self._apply(self.ctl.tabs_marked(self._mark_tabs(e), wide=False))
 
     def _patch(self, e: fx.Patch) -> None:
         page = self.app

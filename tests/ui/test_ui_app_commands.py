@@ -253,3 +253,26 @@ def test_every_command_is_a_method_with_a_test():
     called = set(re.findall(r"\bctl\.(\w+)\(", text)) | {c.replace("-", "_") for c in clicked}
     assert public - called == set()
     assert set(_COMMANDS) - clicked == {"newgame"}  # the end screen's, as "setup"
+
+
+def test_a_table_the_page_fails_to_draw_is_never_reopened_by_itself():
+    storage = MemoryStorage()
+    page = at_table(storage=storage)
+    save_id = page.ctl.s.save_id
+    page.act(page.choices()[0])
+    broken = Page(storage)
+    broken.broken = True
+    broken.start()
+    assert broken.ctl.s.screen == "menu" and "the table broke" in broken.app
+    assert "glasshut:current" not in storage.items
+    assert save_id in json.loads(storage.items["glasshut:failed"])
+    again = Page(storage).start()
+    assert again.ctl.s.screen == "menu" and 'data-cmd="export-saved"' in again.app
+    again.click("resume", save=save_id)  # Try again: the player's own choice
+    assert again.ctl.s.screen == "table" and "glasshut:failed" not in storage.items
+    # A new game the page fails to draw: the menu says so, nothing is stored.
+    fresh = Page(MemoryStorage()).start()
+    fresh.broken = True
+    fresh.new_game("blackforest", ["Ann", "Bob:greedy"])
+    assert fresh.ctl.s.screen == "menu" and "could not be shown" in fresh.app
+    assert not fresh.stored()

@@ -85,6 +85,7 @@ class Controller(TableMixin, SavesMixin):
         self.s = PageState()
         self.out: list[Effect] = []
         self.screen_markup = ""  # what the app element holds (the table, the menu...)
+        self.opening: tuple[str, bool, bool] | None = None  # a game drawn, not yet shown
 
     def _take(self) -> list[Effect]:
         out, self.out = self.out, []

@@ -119,6 +119,12 @@ class SaveWhenIdle(Effect):
 
 
 @dataclass(frozen=True)
+class Shown(Effect):
+    """Everything before it was applied: call `Controller.shown` (a game opened is
+    remembered only once drawn). Should applying fail, call `Controller.failed`."""
+
+
+@dataclass(frozen=True)
 class RefocusChoice(Effect):
     """Keyboard play: when the focus was lost in the drawing or rests on what is no
     longer a choice, the first choice (an area's Tab stop) takes it, quietly."""

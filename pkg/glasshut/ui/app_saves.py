@@ -17,6 +17,7 @@ from .app_effects import (
     SaveWhenIdle,
     Screen,
     Settings,
+    Shown,
 )
 from .app_state import CURRENT_KEY, DEFAULT_SETTINGS, SETTINGS_KEY, Host, PageState
 from .menu import render_menu
@@ -45,6 +46,7 @@ class SavesMixin:
     shelf: Shelf
     out: list[Effect]
     screen_markup: str
+    opening: tuple[str, bool, bool] | None  # a game drawn, not yet shown: id, store, stored
 
     # -- the menu ---------------------------------------------------------------------
 
@@ -97,10 +99,11 @@ class SavesMixin:
             self._show_menu([msg("saved.cannot_show", reason=reason_of(err))])
 
     def _open_match(self, match: Match, save_id: str | None = None, handover: bool = False,
-                    notice: str = "", shown: int | None = None) -> None:
+                    notice: str = "", shown: int | None = None, stored: bool = False) -> None:
         """Show `match`; a stored one (`save_id`) is resumed as stored, hand-over
         included. `notice`: a sentence for the table (a game that went on from its
-        position)."""
+        position). `stored`: reopened from the saved games (should the page fail to
+        draw it, it is never reopened by itself)."""
         self._stop_hint()
         self._flush()  # the game left behind keeps its last move
         s = self.s
@@ -111,11 +114,35 @@ class SavesMixin:
         s.shown = viewer_of(match) if shown is None else shown
         s.save_id = save_id or f"{match.game.id}-{self.host.epoch_ms()}-{match.seed}"
         self._show_table(notice or match.stop_notice())
-        # Stored, and remembered as the game to reopen, only once its table was drawn.
-        if save_id is None or notice:
-            self._autosave()  # a game that went on from its position is stored so at once
-        self._remember_current(s.save_id)
-        self.shelf.opened(s.save_id)
+        # Stored, and remembered as the game to reopen, only once its table was drawn:
+        # once the page applied the drawing (`shown`), which may fail (`failed`).
+        self.opening = (s.save_id, save_id is None or bool(notice), stored)
+        self.out.append(Shown())
+
+    def shown(self) -> list[Effect]:
+        """The page applied every effect before `Shown`: a game being opened is drawn."""
+        opening, self.opening = self.opening, None
+        if opening is not None and opening[0] == self.s.save_id:
+            if opening[1]:
+                self._autosave()  # a game that went on from its position is stored at once
+            self._remember_current(opening[0])
+            self.shelf.opened(opening[0])
+        return self._take()
+
+    def failed(self, reason: str) -> list[Effect] | None:
+        """Applying the effects failed in the page. While a game was being opened: the
+        menu says why, and a stored game is never reopened by itself (Export, Try
+        again, Delete). Else None: not the controller's to handle."""
+        opening, self.opening = self.opening, None
+        self.out.clear()
+        if opening is None:
+            return None
+        if opening[2]:
+            self.shelf.mark_failed(opening[0], reason)
+            self._show_menu([msg("saved.failed_notice", reason=reason)])
+        else:
+            self._show_menu([msg("saved.cannot_show", reason=reason)])
+        return self._take()
 
     def _open_saved(self, saved: SavedGame, failure: str = "saved.cannot_open") -> bool:
         """Resume a stored game, from its position if new rules cannot replay its
@@ -129,7 +156,7 @@ class SavesMixin:
             return False
         try:
             self._open_match(match, saved.save_id, saved.handover, notice,
-                             reopened_shown(match, saved.handover, saved.shown))
+                             reopened_shown(match, saved.handover, saved.shown), stored=True)
         except Exception as err:  # noqa: BLE001 - never reopened by itself again
             self.shelf.mark_failed(saved.save_id, reason_of(err))
             self._show_menu([msg("saved.failed_notice", reason=reason_of(err))])
