@@ -10,6 +10,7 @@ from apphelp import Page, _block, _text
 from test_ui_saves import MemoryStorage
 
 from glasshut.core.game import Seat
+from glasshut.core.match import Match
 from glasshut.ui import app_effects as fx
 from glasshut.ui.messages import set_language
 from viewhelp import random_match
@@ -238,3 +239,27 @@ def test_the_saved_games_list_names_glass_roads_period():
     assert entry["period"] == 2
     row = _text(page.app[page.app.index('class="saved"'):])
     assert "period 2," in row and "turn 1" not in row
+
+
+def test_a_link_stranded_by_new_rules_opens_the_kept_game_or_says_why(monkeypatch):
+    from glasshut.core.registry import get_game
+
+    storage = MemoryStorage()
+    page = Page(storage).start()
+    page.new_game("blackforest", ["Ann", "Bob:greedy"])
+    for _ in range(3):
+        play_own_turn(page)
+        page.run_bots()
+    save, digest, save_id = page.match.to_save(), page.match.digest(), page.ctl.s.save_id
+    stranger = Match.new("blackforest", 99, [Seat("Cy"), Seat("Di")])
+    stranger.play(stranger.legal_actions()[0])
+    elsewhere = stranger.to_save()  # made under the rules of today
+    game = type(get_game("blackforest"))
+    monkeypatch.setattr(game, "rules_version", game.rules_version + 1)
+    # Our own game: it goes on from the position kept beside it.
+    later = Page(storage).start("#play=" + save)
+    assert later.ctl.s.save_id == save_id and later.match.digest() == digest
+    assert "rules" in _text(_block(later.app, "t-choices"))
+    # Someone else's: the menu says the rules changed.
+    other = Page().start("#play=" + elsewhere)
+    assert other.ctl.s.screen == "menu" and "rules version" in _text(other.app)
