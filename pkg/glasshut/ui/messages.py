@@ -1,16 +1,20 @@
 """The message catalogue: every sentence the table and the menu show a player.
 
 Strings are looked up by key and filled with `str.format` fields. Each language is
-one dict here with exactly the keys and fields of English (a test checks it), so a
-third language is one more dict registered in `CATALOGUES` and no code changes. A key
-missing from a language falls back to English.
+one dict here with exactly the keys and fields of English (a test checks it); the
+languages, plural forms and number formats are common.i18n's, which every game's own
+catalogue shares (docs/languages.md: adding a language).
 
 The page sets the language from the settings (`set_language`); a game reads it with
-`language()` for its own texts (Chickwood Forest has English and German ones; the
-other games' own texts are English).
+`language()` for its own texts.
 """
 
 from __future__ import annotations
+
+from ..common.i18n import LANGUAGES, Catalogue, language, set_language
+
+__all__ = ["CATALOGUES", "DE", "EN", "LANGUAGES", "bot_level", "language", "msg",
+           "msg_or", "set_language"]
 
 EN = {
     # turn line
@@ -441,26 +445,13 @@ DE = {
 }
 
 CATALOGUES = {"en": EN, "de": DE}
-LANGUAGES = {"en": "English", "de": "Deutsch"}
-
-# The language the page set (settings); games read it through language() for their
-# own texts.
-_current = {"lang": "en"}
-
-
-def set_language(lang: str) -> None:
-    _current["lang"] = lang if lang in CATALOGUES else "en"
-
-
-def language() -> str:
-    return _current["lang"]
+SHARED = Catalogue("shared", CATALOGUES)
 
 
 def msg(key: str, lang: str | None = None, **fields: object) -> str:
     """The text for `key` in `lang` (default: the language set; English if missing),
-    with its fields filled in."""
-    text = CATALOGUES.get(lang or _current["lang"], EN).get(key) or EN[key]
-    return text.format(**fields) if fields else text
+    with its fields filled in (numbers written the language's way)."""
+    return SHARED(key, lang, **fields)
 
 
 def msg_or(key: str, default: str, **fields: object) -> str:

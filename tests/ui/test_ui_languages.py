@@ -1,0 +1,63 @@
+"""Every catalogue speaks every offered language alike; plural forms and numbers."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import glasshut
+from glasshut.common.i18n import Catalogue, number, pick_language, set_language
+
+
+def _import_everything() -> None:
+    for info in pkgutil.walk_packages(glasshut.__path__, "glasshut."):
+        importlib.import_module(info.name)
+
+
+def test_every_catalogue_has_the_same_keys_fields_and_forms_in_each_language():
+    _import_everything()
+    assert {c.name for c in Catalogue.every} >= {"shared"}
+    problems = [p for c in Catalogue.every for p in c.problems()]
+    assert problems == []
+
+
+def test_a_plural_text_takes_its_form_from_n():
+    cards = Catalogue("test-cards", {
+        "en": {"cards": {"one": "1 card", "other": "{n} cards"}},
+        "de": {"cards": {"one": "eine Karte", "other": "{n} Karten"}},
+    })
+    Catalogue.every.remove(cards)
+    assert cards("cards", "en", n=1) == "1 card"
+    assert cards("cards", "en", n=0) == "0 cards"
+    assert cards("cards", "de", n=1) == "eine Karte"
+    assert cards("cards", "de", n=2400) == "2.400 Karten"
+
+
+def test_a_language_lacking_a_key_or_a_form_is_reported():
+    broken = Catalogue("test-broken", {
+        "en": {"a": "{n} wood", "b": "plain", "c": {"one": "1 x", "other": "{n} x"}},
+        "de": {"a": "Holz", "c": {"other": "{n} x"}, "z": "extra"},
+    })
+    Catalogue.every.remove(broken)
+    found = "\n".join(broken.problems())
+    assert "de lacks key b" in found and "de has an extra key z" in found
+    assert "de a fills set(), not {'n'}" in found
+    assert "de c lacks forms {'one'}" in found
+
+
+def test_numbers_are_written_the_languages_way_and_a_spec_keeps_them_plain():
+    assert number(12345, "en") == "12,345" and number(12345, "de") == "12.345"
+    assert number(1.5, "en") == "1.5" and number(1.5, "de") == "1,5"
+    assert number(3.0, "de") == "3"
+    seeds = Catalogue("test-seed", {"en": {"s": "Seed {seed!s}"}, "de": {"s": "Saat {seed!s}"}})
+    Catalogue.every.remove(seeds)
+    assert seeds("s", "de", seed=123456) == "Saat 123456"
+
+
+def test_the_browsers_language_picks_the_first_offered_one():
+    assert pick_language(["de-AT", "en-US"]) == "de"
+    assert pick_language(["fr-FR", "en-GB"]) == "en"
+    assert pick_language(["fr"]) == "en"
+    set_language("xx")
+    from glasshut.common.i18n import language
+    assert language() == "en"
