@@ -1,0 +1,58 @@
+"""Finding English left in a screen drawn in German.
+
+A screen's words are its text nodes and its `title`, `aria-label` and `data-tip`
+attributes. An English text "leaks" when a literal stretch of an English catalogue
+entry (the words between its fields, at least two words or ten letters) shows up in
+the German screen, unless the German catalogues use the same stretch too (names that
+are the same in both languages) or it is on the caller's allow-list.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from html import unescape
+
+from glasshut.common.i18n import Catalogue
+
+_WORDS = re.compile(r">([^<]+)<|(?:title|aria-label|data-tip|placeholder)=\"([^\"]*)\"")
+
+
+def screen_words(markup: str) -> str:
+    """The words a player reads or hears on a screen, one stretch per line."""
+    found = []
+    for text, attr in _WORDS.findall(markup):
+        words = unescape(text or attr).strip()
+        if words:
+            found.append(" ".join(words.split()))
+    return "\n".join(found)
+
+
+def _stretches(text) -> set[str]:
+    if isinstance(text, dict):
+        return set().union(*(_stretches(form) for form in text.values()))
+    out = set()
+    for literal, *_ in string.Formatter().parse(text):
+        for piece in re.split(r"[.:;!?()\"“”]", literal or ""):
+            piece = " ".join(piece.split()).strip(" ,-–")
+            if len(piece.split()) >= 2 or sum(c.isalpha() for c in piece) >= 10:
+                out.add(piece)
+    return out
+
+
+def english_stretches(allow: set[str] | frozenset[str] = frozenset()) -> set[str]:
+    """English-only stretches of every catalogue made so far."""
+    english, other = set(), set()
+    for catalogue in Catalogue.every:
+        for lang, entries in catalogue.texts.items():
+            for text in entries.values():
+                (english if lang == "en" else other).update(_stretches(text))
+    shared = {s for s in english if any(s in o for o in other)}
+    return {s for s in english - shared - set(allow) if s}
+
+
+def english_leaks(markup: str, stretches: set[str]) -> list[str]:
+    """The English stretches a German screen still shows."""
+    words = screen_words(markup)
+    return sorted(s for s in stretches if re.search(
+        r"(?<![\w])" + re.escape(s) + r"(?![\w])", words))
