@@ -27,13 +27,92 @@
 (function () {
   "use strict";
   // Each file the start-up fetches, in order, and how far along it puts us.
+  // The words shown before Python runs, in each language the settings offer (the same
+  // keys in each; tests/ui/test_ui_languages.py reads this block as JSON).
+  var WORDS = /* loader-words */ {
+    "en": {
+      "tagline": "Heavy Euro board games in your browser",
+      "progress": "Loading progress",
+      "fetching": "Fetching the page…",
+      "core": "Starting PyScript…",
+      "pyodide": "Downloading Python…",
+      "wasm": "Unpacking Python's standard library…",
+      "stdlib": "Starting Python…",
+      "micropip": "Installing the game engine…",
+      "engine": "Opening the game menu…",
+      "failed": "Glasshut could not start.",
+      "failed_why": "Glasshut could not start ({reason}). This can happen just after the site was updated. Your saved games stay in this browser: the button below does not touch them.",
+      "clear": "Clear the offline copy and reload",
+      "update": "A new version of Glasshut is ready. Your games are saved.",
+      "update_now": "Switch now",
+      "switching": "Switching once the bots have moved…",
+      "file_failed": "a file could not be loaded",
+      "unknown": "an unknown error",
+      "python_failed": "Python failed",
+      "answered": "{file} answered {status}",
+      "stalled": "no progress for {seconds} seconds"
+    },
+    "de": {
+      "tagline": "Anspruchsvolle Brettspiele im Browser",
+      "progress": "Ladefortschritt",
+      "fetching": "Die Seite wird geholt …",
+      "core": "PyScript startet …",
+      "pyodide": "Python wird heruntergeladen …",
+      "wasm": "Pythons Standardbibliothek wird entpackt …",
+      "stdlib": "Python startet …",
+      "micropip": "Die Spiel-Engine wird installiert …",
+      "engine": "Das Spielmenü öffnet sich …",
+      "failed": "Glasshut konnte nicht starten.",
+      "failed_why": "Glasshut konnte nicht starten ({reason}). Das kann kurz nach einer Aktualisierung der Seite passieren. Deine gespeicherten Partien bleiben in diesem Browser: Der Knopf unten rührt sie nicht an.",
+      "clear": "Offline-Kopie löschen und neu laden",
+      "update": "Eine neue Version von Glasshut ist bereit. Deine Partien sind gespeichert.",
+      "update_now": "Jetzt wechseln",
+      "switching": "Wechsel, sobald die Bots gezogen haben …",
+      "file_failed": "eine Datei ließ sich nicht laden",
+      "unknown": "ein unbekannter Fehler",
+      "python_failed": "Python ist gescheitert",
+      "answered": "{file} antwortete mit {status}",
+      "stalled": "seit {seconds} Sekunden kein Fortschritt"
+    }
+  } /* end loader-words */;
+  // The language of the settings stored by the page, else the browser's first offered
+  // one (as common/i18n.py's pick_language), else English.
+  var LANG = (function () {
+    try {
+      var stored = JSON.parse(localStorage.getItem("glasshut:settings") || "{}").lang;
+      if (WORDS[stored]) return stored;
+    } catch (err) { /* site data blocked or unreadable: the browser's language */ }
+    var tags = navigator.languages || [navigator.language || ""];
+    for (var i = 0; i < tags.length; i++) {
+      var code = String(tags[i]).split("-")[0].toLowerCase();
+      if (WORDS[code]) return code;
+    }
+    return "en";
+  })();
+  // Once the page runs, its root carries the language the settings chose since.
+  function word(key, fields) {
+    var lang = WORDS[document.documentElement.lang] ? document.documentElement.lang : LANG;
+    return WORDS[lang][key].replace(/\{(\w+)\}/g, function (all, name) {
+      return String(fields[name]);
+    });
+  }
+  // The loading screen as index.html wrote it, in that language.
+  document.documentElement.lang = LANG;
+  [["#loading .tagline", "tagline"], ["#loading-step", "fetching"]].forEach(function (pair) {
+    var el = document.querySelector(pair[0]);
+    if (el) el.textContent = word(pair[1]);
+  });
+  var loadingBar = document.getElementById("loading-bar");
+  if (loadingBar) loadingBar.setAttribute("aria-label", word("progress"));
+
+  // Each file the start-up fetches, in order, and how far along it puts us.
   var STAGES = [
-    ["core.js", 10, "Starting PyScript…"],
-    ["pyodide.mjs", 20, "Downloading Python…"],
-    ["pyodide.asm.wasm", 55, "Unpacking Python's standard library…"],
-    ["python_stdlib.zip", 70, "Starting Python…"],
-    ["micropip", 80, "Installing the game engine…"],
-    ["glasshut-", 92, "Opening the game menu…"],
+    ["core.js", 10, "core"],
+    ["pyodide.mjs", 20, "pyodide"],
+    ["pyodide.asm.wasm", 55, "wasm"],
+    ["python_stdlib.zip", 70, "stdlib"],
+    ["micropip", 80, "micropip"],
+    ["glasshut-", 92, "engine"],
   ];
   // No file arrived for this long while starting: something is stuck (a slow phone
   // still gets a file every few seconds, and Python starts within this time).
@@ -60,12 +139,12 @@
         // A file answered with an error (e.g. the engine of another version, gone):
         // the start-up cannot succeed.
         if (entry.responseStatus >= 400) {
-          fail(entry.name.split("/").pop() + " answered " + entry.responseStatus);
+          fail(word("answered", { file: entry.name.split("/").pop(), status: entry.responseStatus }));
         }
         STAGES.forEach(function (stage, i) {
           if (i >= reached && entry.name.indexOf(stage[0]) !== -1) {
             reached = i + 1;
-            show(stage[1], stage[2]);
+            show(stage[1], word(stage[2]));
           }
         });
       });
@@ -85,7 +164,7 @@
     var cap = reached < STAGES.length ? STAGES[reached][1] - 1 : 99;
     if (bar.value < cap) bar.value = bar.value + 0.5;
     if (Date.now() - lastProgress > STALL_MS) {
-      fail("no progress for " + Math.round(STALL_MS / 1000) + " seconds");
+      fail(word("stalled", { seconds: Math.round(STALL_MS / 1000) }));
     }
   }, 200);
 
@@ -264,19 +343,17 @@
     if (failed || isReady()) return;
     failed = true;
     document.documentElement.dataset.glasshut = "failed";
-    show(0, "Glasshut could not start.");
+    show(0, word("failed"));
     var box = document.createElement("div");
     box.id = "load-failed";
     box.className = "load-failed";
     box.setAttribute("role", "alert");
     var text = document.createElement("p");
-    text.textContent = "Glasshut could not start (" + reason + "). This can happen just" +
-      " after the site was updated. Your saved games stay in this browser: the button" +
-      " below does not touch them.";
+    text.textContent = word("failed_why", { reason: reason });
     var button = document.createElement("button");
     button.type = "button";
     button.id = "clear-and-reload";
-    button.textContent = "Clear the offline copy and reload";
+    button.textContent = word("clear");
     button.addEventListener("click", clearAndReload);
     box.appendChild(text);
     box.appendChild(button);
@@ -305,11 +382,11 @@
     // message; the capture phase sees those too.
     var el = event.target;
     var what = event.message || (el && (el.src || el.href));
-    fail(what ? String(what) : "a file could not be loaded");
+    fail(what ? String(what) : word("file_failed"));
   }, true);
   window.addEventListener("unhandledrejection", function (event) {
     var reason = event.reason;
-    fail(String((reason && reason.message) || reason || "an unknown error"));
+    fail(String((reason && reason.message) || reason || word("unknown")));
   });
   // PyScript shows its own failures (a Python traceback, a missing file) in an
   // element of class "py-error".
@@ -318,7 +395,7 @@
       record.addedNodes.forEach(function (node) {
         if (node.classList && node.classList.contains("py-error")) {
           var lines = (node.textContent || "").trim().split("\n");
-          fail(lines[lines.length - 1].slice(0, 300) || "Python failed");
+          fail(lines[lines.length - 1].slice(0, 300) || word("python_failed"));
         }
       });
     });
@@ -376,14 +453,14 @@
       box.className = "update";
       box.setAttribute("role", "status");
       var text = document.createElement("span");
-      text.textContent = "A new version of Glasshut is ready. Your games are saved.";
+      text.textContent = word("update");
       var button = document.createElement("button");
       button.type = "button";
       button.id = "update-now";
-      button.textContent = "Switch now";
+      button.textContent = word("update_now");
       button.addEventListener("click", function () {
         button.disabled = true;
-        text.textContent = "Switching once the bots have moved…";
+        text.textContent = word("switching");
         var wait = setInterval(function () {
           if (document.documentElement.dataset.busy === "1") return;
           clearInterval(wait);

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import importlib
+import json
 import pkgutil
+import re
+from pathlib import Path
 
 import glasshut
-from glasshut.common.i18n import Catalogue, number, pick_language, set_language
+from glasshut.common.i18n import (
+    LANGUAGES,
+    Catalogue,
+    fields_of,
+    number,
+    pick_language,
+    set_language,
+)
 
 
 def _import_everything() -> None:
@@ -61,3 +71,42 @@ def test_the_browsers_language_picks_the_first_offered_one():
     set_language("xx")
     from glasshut.common.i18n import language
     assert language() == "en"
+
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+
+
+def loader_words() -> dict[str, dict[str, str]]:
+    """The loading screen's and update notice's words, as web/loader.js holds them."""
+    script = (WEB / "loader.js").read_text()
+    block = re.search(r"/\* loader-words \*/(.*?)/\* end loader-words \*/", script, re.S)
+    return json.loads(block.group(1))
+
+
+def test_the_loader_speaks_every_language_with_the_same_keys_and_fields():
+    words = loader_words()
+    assert set(words) == set(LANGUAGES)
+    for lang, texts in words.items():
+        assert set(texts) == set(words["en"]), lang
+        for key, text in texts.items():
+            assert fields_of(text) == fields_of(words["en"][key]), (lang, key)
+    same = [key for key in words["en"] if words["en"][key] == words["de"][key]]
+    assert same == [], same
+
+
+def test_the_loader_words_every_text_it_shows_and_those_index_html_wrote():
+    script = (WEB / "loader.js").read_text()
+    # Every text the loader puts on the page comes from its words.
+    for shown in re.findall(r"(?:textContent =|show\(\w+,|fail\()\s*([^;]*)", script):
+        assert not re.search(r'"[A-Za-z][^"]* [^"]*"', shown), shown
+    # The loading screen's English in index.html is the loader's English, which it
+    # replaces with the chosen language's before the first paint.
+    page = (WEB / "index.html").read_text()
+    loading = re.search(r'<section id="loading".*?</section>', page, re.S).group(0)
+    loading = re.sub(r"<noscript>.*?</noscript>", "", loading, flags=re.S)
+    english = set(loader_words()["en"].values())
+    written = [t.strip() for t in re.findall(r">([^<]+)<", loading) if t.strip()]
+    written += re.findall(r'aria-label="([^"]*)"', loading)
+    assert set(written) - {"Glasshut"} <= english, written
+    for key in ("tagline", "fetching", "progress"):
+        assert f'word("{key}")' in script or f'"{key}"]' in script, key
