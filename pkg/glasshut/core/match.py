@@ -31,10 +31,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import codec
-from .codec import SaveError, SaveHeader
+from . import savetext
 from .game import Game, IllegalAction, PositionError, RulesError, Score, Seat, State
 from .registry import get_game
+from .savetext import SaveError, SaveHeader
 
 DESCRIBED_ON_LOAD = 300  # log sentences built when a save is loaded (the newest moves)
 
@@ -98,7 +98,7 @@ class Match:
                 raise ValueError(f"Seats must be Seat objects, not {type(seat).__name__}.")
             if seat.kind not in ("human", "bot"):
                 raise ValueError(f"A seat is 'human' or 'bot', not {seat.kind!r}.")
-        codec.check_seats(seats)
+        savetext.check_seats(seats)
         return cls(game, game.new_state(seed, seats, options))
 
     @classmethod
@@ -119,7 +119,7 @@ class Match:
         game = get_game(game_id)
         state = game.from_position(data)
         try:
-            codec.check_seats(state.seats)
+            savetext.check_seats(state.seats)
         except ValueError as exc:
             raise PositionError(str(exc)) from None
         if any(seat.kind not in ("human", "bot") for seat in state.seats):
@@ -142,9 +142,9 @@ class Match:
     def from_save(cls, text: str, expect_game: str | None = None) -> Match:
         """The match in a save string, replayed and checked move by move.
 
-        Raises only SaveError (see codec.MESSAGES), whatever `text` is.
+        Raises only SaveError (see savetext.MESSAGES), whatever `text` is.
         """
-        header, choices = codec.unpack(text, expect_game)
+        header, choices = savetext.unpack(text, expect_game)
         if header.position is not None:
             try:
                 match = cls.from_position(header.game_id, header.position,
@@ -377,13 +377,13 @@ class Match:
             rules_version=self.game.rules_version,
             seed=self.seed,
             seats=self.seats,
-            options=codec.non_default_options(self.game.default_options, self.state.options),
+            options=savetext.non_default_options(self.game.default_options, self.state.options),
             n_actions=len(self._moves),
             position=self.origin,
             moves_before=self.moves_before,
             turn_at_position=self.turn_at_origin,
         )
-        return codec.pack(header, ((m.index, m.count) for m in self._moves))
+        return savetext.pack(header, ((m.index, m.count) for m in self._moves))
 
 
 def _title(game_id: str) -> str:
