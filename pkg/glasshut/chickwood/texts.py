@@ -6,14 +6,16 @@ data.py, so a corrected value there corrects the tooltip too. `card_text(kind)`,
 `lang` ("en" or "de"); an unknown language falls back to English. The log's sentences
 (`log`) and the score lines (`score_label`) are in the language the table is set to
 (`current()`), like the board; each dict has the same keys and fields in both
-languages (a test checks it).
+languages. Every table below is one area of the game's catalogue (`CATALOGUE`, keys
+"names.gold", "log.raid", ...), which common/i18n.py's test checks with every other:
+the same keys, fields and plural forms in each language.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..ui.messages import language
+from ..common.i18n import Catalogue, language
 from . import data
 
 if TYPE_CHECKING:
@@ -263,7 +265,7 @@ def _lang(lang: str) -> str:
 
 def name(kind: str, lang: str = "en") -> str:
     """The name of a loot card or a village card."""
-    return NAMES[_lang(lang)][kind]
+    return CATALOGUE(f"names.{kind}", _lang(lang))
 
 
 def card_text(kind: str, lang: str = "en") -> str:
@@ -271,42 +273,44 @@ def card_text(kind: str, lang: str = "en") -> str:
     lang = _lang(lang)
     row = data.KINDS[kind]
     if row.family == "legendary":
-        return LEGENDARY_TEXTS[lang][kind]
-    return FAMILY_TEXTS[lang][row.family].format(value=row.value, name=name(kind, lang))
+        return CATALOGUE(f"legendary.{kind}", lang)
+    return CATALOGUE(f"family.{row.family}", lang, value=row.value, name=name(kind, lang))
 
 
 def banner_words(flags: str, lang: str = "en") -> str:
-    words = WORDS[_lang(lang)]
-    return words["then"].join(words["up"] if f == "U" else words["down"] for f in flags)
+    lang = _lang(lang)
+    faces = (CATALOGUE("words.up" if f == "U" else "words.down", lang) for f in flags)
+    return CATALOGUE("words.then", lang).join(faces)
 
 
 def castle_text(value: int, players: int, lang: str = "en") -> str:
-    words = WORDS[_lang(lang)]
-    text = words["castle_text"].format(
-        value=value, banner=banner_words(data.banner(value, players), lang)
-    )
+    lang = _lang(lang)
+    banner = banner_words(data.banner(value, players), lang)
+    text = CATALOGUE("words.castle_text", lang, value=value, banner=banner)
     if players == 2:
-        text = text.replace(".", words["night"] + ".", 1)
+        text = text.replace(".", CATALOGUE("words.night", lang) + ".", 1)
     limit = data.CASTLE_LIMITS.get(value)
     if limit is not None:
-        text += words["limit"].format(limit=limit)
+        text += CATALOGUE("words.limit", lang, limit=limit)
     return text
 
 
 def village_text(kind: str, lang: str = "en") -> str:
-    words = WORDS[_lang(lang)]
+    lang = _lang(lang)
     row = data.VILLAGE_KINDS[kind]
     if not row.rows:
-        return words["forest_text"]
+        return CATALOGUE("words.forest_text", lang)
     rows = "; ".join(
-        words["row"].format(
+        CATALOGUE(
+            "words.row",
+            lang,
             spaces=spaces,
             glory=glory,
             s=("s" if lang == "en" else "er") if spaces > 1 else "",
         )
         for spaces, glory in row.rows
     )
-    return words["village_text"].format(name=name(kind, lang), rows=rows)
+    return CATALOGUE("words.village_text", lang, name=name(kind, lang), rows=rows)
 
 
 def prompt(state: ChickwoodState, lang: str = "en") -> str:
@@ -314,17 +318,17 @@ def prompt(state: ChickwoodState, lang: str = "en") -> str:
     lang = _lang(lang)
     phase = state.phase
     if phase == "scout":
-        from .castles import face_up_next
+        from .data import face_up_next
 
         seat = state.order[state.turn]
-        face = WORDS[lang]["up" if face_up_next(state, seat) else "down"]
-        return PROMPTS[lang]["scout"].format(face=face)
+        face = CATALOGUE("words.up" if face_up_next(state, seat) else "words.down", lang)
+        return CATALOGUE("prompts.scout", lang, face=face)
     if phase == "key":
         raider = state.name(state.order[state.turn])
-        return PROMPTS[lang]["key"].format(raider=raider, castle=state.announced)
+        return CATALOGUE("prompts.key", lang, raider=raider, castle=state.announced)
     if phase == "alms":
-        return PROMPTS[lang]["alms"].format(left=state.to_give)
-    return PROMPTS[lang][phase]
+        return CATALOGUE("prompts.alms", lang, left=state.to_give)
+    return CATALOGUE(f"prompts.{phase}", lang)
 
 
 def current() -> str:
@@ -332,9 +336,10 @@ def current() -> str:
     return _lang(language())
 
 
-# A card as the log names it, with its article: English "a"/"an"/"the", German in the
-# accusative (every log sentence uses the card as an object).
+# A card as the log names it, with its article: English "a"/"an"/"the" (data.a_card),
+# German in the accusative (every log sentence uses the card as an object).
 A_CARD = {
+    "en": {kind: data.a_card(kind) for kind in data.KINDS},
     "de": {
         "bust": "eine Attrappe",
         "gold": "eine Goldtruhe",
@@ -446,38 +451,45 @@ SCORE_LABELS = {
 }
 
 
+# What decides between equal totals (data.TIE_BREAKS), for the end screen.
+TIE_BREAK = {"en": {"rule": "more glory from villages, then from castles"},
+             "de": {"rule": "mehr Ruhm aus Dörfern, dann aus Schlössern"}}
+
+# The game's one catalogue: each table above is an area of its keys ("log.raid").
+AREAS = {"names": NAMES, "family": FAMILY_TEXTS, "legendary": LEGENDARY_TEXTS,
+         "words": WORDS, "prompts": PROMPTS, "a_card": A_CARD, "village": VILLAGE_IN_LOG,
+         "log": LOG, "score": SCORE_LABELS, "tie_break": TIE_BREAK}
+CATALOGUE = Catalogue("chickwood", {
+    lang: {f"{area}.{key}": text for area, table in AREAS.items()
+           for key, text in table[lang].items()}
+    for lang in LANGUAGES
+})
+
+
 def log(key: str, **fields: object) -> str:
     """A log sentence in the table's language."""
-    return LOG[current()][key].format(**fields)
+    return CATALOGUE(f"log.{key}", current(), **fields)
 
 
 def a_card(kind: str, lang: str | None = None) -> str:
     """A card's name with its article, as the log uses it ("an emerald chest")."""
-    lang = _lang(lang or current())
-    if lang == "en":
-        return data.a_card(kind)
-    return A_CARD[lang][kind]
+    return CATALOGUE(f"a_card.{kind}", _lang(lang or current()))
 
 
 def village_in_log(kind: str) -> str:
-    return VILLAGE_IN_LOG[current()][kind]
+    return CATALOGUE(f"village.{kind}", current())
 
 
 def join(parts: list[str]) -> str:
     """"a, b and c" in the table's language."""
     if len(parts) == 1:
         return parts[0]
-    return ", ".join(parts[:-1]) + LOG[current()]["and"] + parts[-1]
+    return ", ".join(parts[:-1]) + CATALOGUE("log.and", current()) + parts[-1]
 
 
 def score_label(key: str) -> str:
-    return SCORE_LABELS[current()][key]
-
-
-# What decides between equal totals (data.TIE_BREAKS), for the end screen.
-TIE_BREAK = {"en": "more glory from villages, then from castles",
-             "de": "mehr Ruhm aus Dörfern, dann aus Schlössern"}
+    return CATALOGUE(f"score.{key}", current())
 
 
 def tie_break() -> str:
-    return TIE_BREAK[current()]
+    return CATALOGUE("tie_break.rule", current())

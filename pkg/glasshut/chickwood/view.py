@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..ui.messages import language
+from ..common.i18n import Catalogue, language
 from ..ui.patch import block, part
 from . import data, scoring
 from . import texts as T
@@ -139,6 +139,7 @@ WORDS = {
         "do_spy": "Ansehen",
     },
 }
+VIEW_WORDS = Catalogue("chickwood-view", WORDS)
 
 FAMILY_MARK = {"chest": "▣", "garment": "♠", "jewel": "◆", "bust": "☗", "maid": "♥",
                "henchman": "☠", "benefactor": "✚", "legendary": "★"}
@@ -159,9 +160,9 @@ class _Ctx:
 
     def w(self, key: str, **fields) -> str:
         """The view's words for `key`; with n=1, its singular ("key_1") where it has one."""
-        words = WORDS[self.lang]
-        text = words.get(f"{key}_1", words[key]) if fields.get("n") == 1 else words[key]
-        return text.format(**fields) if fields else text
+        if fields.get("n") == 1 and f"{key}_1" in VIEW_WORDS:
+            key = f"{key}_1"
+        return VIEW_WORDS(key, self.lang, **fields)
 
     def name(self, seat: int) -> str:
         return self.s.name(seat)
