@@ -9,14 +9,12 @@ winner and a rematch button, with Undo disabled.
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
 from browsing import (
     LAPTOP,
     PHONE,
-    ROOT,
     check_cockpit,
     check_newest_log,
     moves,
@@ -31,6 +29,7 @@ from browsing import (
 )
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
+from glasshut.ui.app_state import HOLD_MAX_PX
 
 
 def play_by_clicking(page, rng, phone: bool, pause=None) -> int:
@@ -277,9 +276,6 @@ def test_no_text_under_12_px_on_a_laptop(browser, server, watch, game):
 
 
 BODY_TOP = "document.querySelector('.t-body').getBoundingClientRect().top"
-# The page's own bound (web/main.py), read from it so the two cannot drift apart.
-HOLD_MAX_PX = int(re.search(r"^HOLD_MAX_PX = (\d+)", (ROOT / "web" / "main.py").read_text(),
-                             re.M).group(1))
 
 
 @pytest.mark.parametrize("game, size, kinds, seed", [
@@ -291,7 +287,7 @@ def test_the_board_holds_still_through_ones_run_of_choices(browser, server, watc
     """From one click of a person to their next, with nobody else moving between, the
     area under the row of choices does not move up by a row or two: the turn line and
     the row hold their height through the run, and while End turn waits (a drop of
-    more than two rows, web/main.py's HOLD_MAX_PX, goes through rather than leave a
+    more than two rows, the controller's HOLD_MAX_PX, goes through rather than leave a
     blank). Glass Road's answer to a shared Specialist (choose the ability, then the
     space on the board) moved the board up 21 px between the two clicks."""
     context = table_context(browser, watch, size)

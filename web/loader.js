@@ -745,3 +745,224 @@
     }
   };
 })();
+
+// The shell's hands (web/main.py): the DOM work some effects of the page's controller
+// (glasshut.ui.app_effects) ask for, each in one call, since every crossing between
+// Python and JavaScript costs time. None decides anything: where the outcome depends
+// on the layout, they return what they found and the shell tells the controller.
+(function () {
+  function quietly(el) {  // focus without scrolling: the page never scrolls by itself
+    if (el) el.focus({ preventScroll: true });
+  }
+  function visible(el) {
+    return el.checkVisibility ? el.checkVisibility() : true;
+  }
+
+  // ShowTab: one area of the table shows (on a wide screen Me and Log stay beside it).
+  window.glasshutShowTab = function (tab, focus) {
+    var table = document.getElementById("table");
+    if (!table) return;
+    table.setAttribute("data-tab", tab);
+    document.querySelectorAll("#table .tab").forEach(function (button) {
+      var selected = button.getAttribute("data-tab") === tab;
+      button.setAttribute("aria-selected", String(selected));
+      button.setAttribute("tabindex", "0");
+      if (selected) revealInRow(button);
+    });
+    if (focus) quietly(document.getElementById("panel-" + tab));
+  };
+
+  // A row of tabs too long for a phone (German, six tabs) scrolls so the selected
+  // one shows whole; only the row moves, never the page.
+  function revealInRow(button) {
+    var row = button.parentElement, margin = 6;
+    var left = button.offsetLeft - row.offsetLeft, right = left + button.offsetWidth;
+    if (right + margin > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = right + margin - row.clientWidth;
+    } else if (left - margin < row.scrollLeft) {
+      row.scrollLeft = Math.max(0, left - margin);
+    }
+  }
+
+  // HoldBefore / HoldAfter: blocks above the board keep their old height as a minimum
+  // when a drawing shrinks them by at most `maxPx`, so the board stays put.
+  var held = {}, hadFocus = false;
+  window.glasshutHoldBefore = function (idsJson, keep) {
+    hadFocus = !!document.activeElement && document.activeElement !== document.body;
+    held = {};
+    JSON.parse(idsJson).forEach(function (id) {
+      var node = document.getElementById(id);
+      held[id] = node && keep ? node.getBoundingClientRect().height : 0;
+    });
+  };
+  window.glasshutHoldAfter = function (maxPx) {
+    Object.keys(held).forEach(function (id) {
+      var node = document.getElementById(id);
+      if (!node) return;
+      node.style.minHeight = "";
+      var height = held[id];
+      if (height && height - node.getBoundingClientRect().height <= maxPx) {
+        node.style.minHeight = height + "px";
+      }
+    });
+  };
+
+  // RefocusChoice: a keyboard player keeps their place; when the focus was lost in the
+  // drawing or rests on what is no longer a choice, the first choice takes it.
+  window.glasshutRefocusChoice = function () {
+    var active = document.activeElement;
+    var panel = active ? active.closest(".panel") : null;
+    var lost = !hadFocus || !active || active === document.body ||
+      (panel && panel !== active && !active.hasAttribute("data-act"));
+    if (!lost) return;
+    var first = document.querySelector('#table .panel [data-act][tabindex="0"],' +
+                                       " #t-choices [data-act], #t-tools [data-cmd=confirm]");
+    if (first && visible(first)) quietly(first);
+  };
+
+  // Patch's marks: blocks another seat's move changed flash once; its pawns slide from
+  // where they stood (`slow`: three times slower), unless the system asks for less motion.
+  window.glasshutMarkMoved = function (flashJson, targetsJson, slide, slow) {
+    JSON.parse(flashJson).forEach(function (id) {
+      var node = document.getElementById(id);
+      if (node) node.classList.add("changed");
+    });
+    if (!slide || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    JSON.parse(targetsJson).forEach(function (id) {
+      document.querySelectorAll("#" + id + " animateTransform.bf-slide").forEach(function (el) {
+        if (slow) el.setAttribute("dur", parseFloat(el.getAttribute("dur")) * 3 + "s");
+        el.beginElement();
+      });
+    });
+  };
+
+  // WholeMap: the board's map fitted whole or at its readable size, kept over redraws.
+  window.glasshutWholeMap = function (whole) {
+    var board = document.querySelector("#table .bf-mapwrap");
+    if (!board) return;
+    board.classList.toggle("zoomed", whole);
+    var button = board.querySelector("[data-cmd=zoom]");
+    if (button) button.setAttribute("aria-pressed", String(whole));
+  };
+
+  // MarkHint: the hinted choice is marked; the answer is its area when it does not
+  // show (the shell asks the controller to show that tab, then glasshutHintInView).
+  window.glasshutMarkHint = function (action) {
+    var hidden = "";
+    document.querySelectorAll("#table [data-act]").forEach(function (el) {
+      if (el.getAttribute("data-act") !== action) return;
+      el.classList.add("hinted");
+      var panel = el.closest(".panel");
+      if (panel && !visible(el) && !hidden) hidden = panel.getAttribute("data-panel");
+    });
+    return hidden;
+  };
+  window.glasshutHintInView = function () {
+    document.querySelectorAll("#table .hinted").forEach(function (el) {
+      var panel = el.closest(".panel");
+      if (!panel) return;
+      var r = el.getBoundingClientRect(), p = panel.getBoundingClientRect();
+      if (!(r.bottom > p.top && r.top < p.bottom && r.right > p.left && r.left < p.right)) {
+        window.glasshutBringIntoArea(el);
+      }
+    });
+  };
+
+  // StepFocus: the arrow keys move to the next or previous choice in reading order;
+  // it takes its area's Tab stop. Answers JSON [area, action] for the controller.
+  window.glasshutStepFocus = function (forward) {
+    var choices = Array.prototype.filter.call(
+      document.querySelectorAll("#table [data-act], #t-choices button"), visible);
+    if (!choices.length) return "";
+    var k = choices.indexOf(document.activeElement);
+    if (k < 0) k = forward ? -1 : 0;
+    var target = choices[(k + (forward ? 1 : -1) + choices.length) % choices.length];
+    var panel = target.closest(".panel"), moved = "";
+    if (panel && target.hasAttribute("data-act")) {
+      var area = panel.getAttribute("data-panel");
+      panel.querySelectorAll('[data-act][tabindex="0"]').forEach(function (other) {
+        other.setAttribute("tabindex", "-1");
+      });
+      target.setAttribute("tabindex", "0");
+      moved = JSON.stringify([area, target.getAttribute("data-act")]);
+    }
+    quietly(target);
+    return moved;
+  };
+
+  // Dialogs: one at a time, modal (the board behind takes no clicks or keys). `onClose`
+  // hears a dialog the browser closed by itself (Esc), by its id.
+  window.glasshutCloseDialogs = function () {
+    document.querySelectorAll("dialog.dialog").forEach(function (dialog) {
+      dialog.remove();  // removed first: its close event is not the person's Esc
+      if (dialog.open) dialog.close();
+    });
+  };
+  window.glasshutOpenDialog = function (markup, focusId, onClose) {
+    window.glasshutCloseDialogs();
+    document.body.insertAdjacentHTML("beforeend", markup);
+    var dialog = document.body.lastElementChild;
+    dialog.addEventListener("close", function () {
+      if (!dialog.isConnected) return;
+      dialog.remove();
+      onClose(dialog.id);
+    });
+    dialog.showModal();
+    var target = focusId ? document.getElementById(focusId) : dialog;
+    if (target === dialog) dialog.setAttribute("tabindex", "-1");
+    quietly(target);
+    dialog.scrollTop = 0;  // read from the top (showModal focused its last button)
+  };
+  // Notice: a notice at the end of the page (the game moved on elsewhere), focused.
+  window.glasshutNotice = function (markup, focusSelector) {
+    document.getElementById("app").insertAdjacentHTML("beforeend", markup);
+    var target = document.querySelector(focusSelector);
+    if (target) target.focus();
+  };
+  // FormError: a sentence at the top of the new-game form, as text (never markup).
+  window.glasshutFormError = function (text) {
+    var p = document.createElement("p");
+    p.className = "notice";
+    p.setAttribute("role", "alert");
+    p.textContent = text;
+    document.querySelector("form[data-cmd=start]").prepend(p);
+  };
+  // ShowSeats: the new-game form shows its first `count` seats.
+  window.glasshutShowSeats = function (count) {
+    document.querySelectorAll("#setup fieldset.seat").forEach(function (fieldset) {
+      fieldset.hidden = Number(fieldset.getAttribute("data-seat")) >= count;
+    });
+  };
+  // ToggleMore: the toolbar of the clicked "More" shows or hides its less used tools.
+  window.glasshutToggleMore = function (clicked) {
+    var button = clicked.closest("[data-cmd=more]");
+    var shown = button.closest(".toolbar").classList.toggle("show-more");
+    button.setAttribute("aria-expanded", String(shown));
+  };
+  // Copy: a field's text selected and copied (selected, it can still be copied by hand).
+  window.glasshutCopy = function (id) {
+    var field = document.getElementById(id);
+    field.select();
+    try {
+      navigator.clipboard.writeText(field.value).catch(function () {});
+    } catch (err) { /* no clipboard here */ }
+  };
+  // LogToTop: the log follows the game, its newest entry on top.
+  window.glasshutLogToTop = function () {
+    var panel = document.getElementById("panel-log");
+    if (panel && panel.scrollTop) panel.scrollTop = 0;
+  };
+  // SaveWhenIdle: `fn` in the browser's next idle moment (or soon, where it has none).
+  window.glasshutWhenIdle = function (fn) {
+    if (window.requestIdleCallback) requestIdleCallback(fn, { timeout: 250 });
+    else setTimeout(fn, 0);
+  };
+  // DialogContent: the same dialog, new content: it stays open and modal.
+  window.glasshutDialogContent = function (id, markup) {
+    var old = document.getElementById(id);
+    if (!old) return;
+    var holder = document.createElement("div");
+    holder.innerHTML = markup;
+    old.innerHTML = holder.firstElementChild.innerHTML;
+  };
+})();

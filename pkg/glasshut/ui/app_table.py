@@ -19,6 +19,7 @@ from .app_effects import (
     Focus,
     HoldAfter,
     HoldBefore,
+    LogToTop,
     MarkHint,
     MarkTabs,
     Patch,
@@ -82,9 +83,10 @@ class TableMixin:
         flash = tuple(step.target for step in steps
                       if step.target not in QUIET_BLOCKS
                       and not step.target.startswith(QUIET_PREFIXES)) if moving else ()
-        self.out.append(Patch(
+        self.out += [Patch(
             json.dumps([[step.target, step.markup, step.keep] for step in steps]),
-            not mark, markup, flash, moving, motion == "slow"))
+            not mark, markup, flash, moving, motion == "slow"),
+            AfterPaint((LogToTop(),))]  # the log follows the game: its newest entry on top
 
     def _banner(self) -> None:
         problem = self.shelf.problem
