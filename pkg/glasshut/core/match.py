@@ -34,13 +34,48 @@ from typing import Any
 from . import savetext
 from .game import Game, IllegalAction, PositionError, RulesError, Score, Seat, State
 from .registry import get_game
-from .savetext import SaveError, SaveHeader
+from .savetext import SaveError, SaveHeader, SetupError
 
 DESCRIBED_ON_LOAD = 300  # log sentences built when a save is loaded (the newest moves)
 
 
 class CannotUndo(IllegalAction):
-    """Raised by `Match.undo` when the undo policy forbids it; nothing changes."""
+    """Raised by `Match.undo` when the undo policy forbids it; nothing changes.
+    `code` is a key of `UNDO_BLOCKERS`, for the page to word it."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self.fields: dict[str, Any] = {}
+        super().__init__(UNDO_BLOCKERS[code])
+
+
+class Refused(IllegalAction):
+    """An action `Match.play` does not play: `code` is a key of `REFUSALS`, `fields`
+    fill it in (the page words it from them)."""
+
+    def __init__(self, code: str, **fields: Any) -> None:
+        self.code = code
+        self.fields = fields
+        super().__init__(REFUSALS[code].format(**fields))
+
+
+# Why an action cannot be taken back, by `CannotUndo.code`.
+UNDO_BLOCKERS = {
+    "no_seat": "There is no such seat.",
+    "bot": "Only human players take back actions.",
+    "nothing": "There is nothing to take back.",
+    "other_seat": "The last action was another player's; it cannot be taken back.",
+    "barrier": "Something was drawn or revealed, or a new turn began; it cannot be taken back.",
+}
+# Why `Match.play` refuses an action, by `Refused.code`.
+REFUSALS = {
+    "over": "The game is over; {action!r} cannot be played.",
+    "stopped": (
+        "This game reached {moves} moves, the most a game of {game} may last here, and"
+        " was stopped unfinished."
+    ),
+    "not_legal": "{action!r} is not a legal action now.",
+}
 
 
 @dataclass(frozen=True)
@@ -91,7 +126,7 @@ class Match:
         if seed is None:
             seed = secrets.randbits(32)  # 32 bits: plenty of games, short saves
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
-            raise ValueError("The seed must be an integer in [0, 2**64).")
+            raise SetupError("seed")
         seats = tuple(seats)
         for seat in seats:
             if not isinstance(seat, Seat):
@@ -155,6 +190,9 @@ class Match:
         else:
             try:
                 match = cls.new(header.game_id, header.seed, header.seats, header.options)
+            except SetupError as exc:
+                raise SaveError("bad_setup", game=_title(header.game_id), detail=str(exc),
+                                why=exc.code, **exc.fields) from None
             except Exception as exc:
                 raise SaveError("bad_setup", game=_title(header.game_id),
                                 detail=str(exc)) from None
@@ -167,12 +205,14 @@ class Match:
                 if older is not None:
                     match._play_older_steps(older, describe=number > described_from)
                 if match.state.is_over():
-                    raise IllegalAction("the game was already over")
+                    raise SaveError("illegal_move", move=number, why="game_over")
                 legal = match.state.legal_actions()
                 if not legal:
-                    raise IllegalAction("no action was possible")
+                    raise SaveError("illegal_move", move=number, why="no_action")
                 action = legal[choices.take(len(legal))]
                 match._play(action, legal, snapshot=False, describe=number > described_from)
+            except SaveError:
+                raise
             except Exception as exc:
                 raise SaveError("illegal_move", move=number, detail=_clean(exc)) from None
         if older is not None:
@@ -182,11 +222,7 @@ class Match:
                 raise SaveError("illegal_move", move=header.n_actions + 1,
                                 detail=_clean(exc)) from None
         if not choices.exhausted():
-            raise SaveError(
-                "illegal_move",
-                move=header.n_actions + 1,
-                detail="the save has choices left over after its last move",
-            )
+            raise SaveError("illegal_move", move=header.n_actions + 1, why="left_over")
         return match
 
     def _play_older_steps(self, rules_version: int, describe: bool) -> None:
@@ -255,10 +291,11 @@ class Match:
         """A sentence for the table when the game stopped at its length bound, else ""."""
         if not self.at_length_limit():
             return ""
-        return (
-            f"This game reached {self.game.max_actions} moves, the most a game of"
-            f" {self.game.title} may last here, and was stopped unfinished."
-        )
+        return str(self.stopped())
+
+    def stopped(self) -> Refused:
+        """Why a game stopped at its length bound plays no more (its stop notice)."""
+        return Refused("stopped", moves=self.game.max_actions, game=self.game.title)
 
     def scores(self) -> list[Score]:
         return self.state.scores()
@@ -274,12 +311,12 @@ class Match:
     def play(self, action: str) -> LogEntry:
         """Apply `action` for the seat to move. IllegalAction if not legal; nothing changes."""
         if self.state.is_over():
-            raise IllegalAction(f"The game is over; {action!r} cannot be played.")
+            raise Refused("over", action=action)
         if self.at_length_limit():
-            raise IllegalAction(self.stop_notice())
+            raise self.stopped()
         legal = self.state.legal_actions()
         if action not in legal:
-            raise IllegalAction(f"{action!r} is not a legal action now.")
+            raise Refused("not_legal", action=action)
         return self._play(action, legal, snapshot=True)
 
     def _play(
@@ -329,16 +366,21 @@ class Match:
     # -- undo -------------------------------------------------------------------------
     def undo_blocker(self, seat: int) -> str | None:
         """Why `seat` cannot take back an action now, or None if it can."""
+        code = self.undo_block(seat)
+        return None if code is None else UNDO_BLOCKERS[code]
+
+    def undo_block(self, seat: int) -> str | None:
+        """The key of `UNDO_BLOCKERS` saying why `seat` cannot undo now, or None."""
         if not 0 <= seat < len(self.state.seats):
-            return "There is no such seat."
+            return "no_seat"
         if self.state.seats[seat].kind != "human":
-            return "Only human players take back actions."
+            return "bot"
         if not self._log:
-            return "There is nothing to take back."
+            return "nothing"
         if self._log[-1].seat != seat:
-            return "The last action was another player's; it cannot be taken back."
+            return "other_seat"
         if self._moves[-1].barrier:
-            return "Something was drawn or revealed, or a new turn began; it cannot be taken back."
+            return "barrier"
         return None
 
     def can_undo(self, seat: int) -> bool:
@@ -353,9 +395,9 @@ class Match:
 
     def undo(self, seat: int) -> LogEntry:
         """Take back `seat`'s last action; returns its log entry. CannotUndo if forbidden."""
-        reason = self.undo_blocker(seat)
-        if reason is not None:
-            raise CannotUndo(reason)
+        blocked = self.undo_block(seat)
+        if blocked is not None:
+            raise CannotUndo(blocked)
         if self._snapshots:
             self.state = self._snapshots.pop()
         else:

@@ -97,13 +97,51 @@ MESSAGES = {
 }
 
 
+# What a message's {detail} says, by `why` (a field of the error): the page words each
+# in the player's language from this key and the error's other fields.
+DETAILS = {
+    "unpack": "its contents cannot be unpacked",
+    "far_too_long": "it is far too long",
+    "characters": "it contains characters no save string has",
+    "header": "its header is damaged",
+    "format": "save format {version} is not supported",
+    "extra": "it has extra characters at the end",
+    "checksum": "it fails its checksum",
+    "contents": "its contents cannot be read",
+    "unreadable": "it cannot be read",
+    "game_over": "the game was already over",
+    "no_action": "no action was possible",
+    "left_over": "the save has choices left over after its last move",
+}
+
+# A setup the engine refuses (`SetupError.code`): the seats, names and seed.
+SETUP_MESSAGES = {
+    "seat_text": "Seat names and bot levels must be text.",
+    "name_long": "A player's name has at most {limit} characters.",
+    "level_long": "A bot level's name has at most {limit} characters.",
+    "seed": "The seed must be an integer in [0, 2**64).",
+}
+
+
 class SaveError(ValueError):
-    """The one exception save loading raises. `code` is a key of `MESSAGES`."""
+    """The one exception save loading raises. `code` is a key of `MESSAGES`; `why`,
+    where given, a key of `DETAILS` (or of `SETUP_MESSAGES`) saying what {detail} is."""
+
+    def __init__(self, code: str, **fields: Any) -> None:
+        if "why" in fields and "detail" not in fields:
+            fields["detail"] = DETAILS[fields["why"]].format(**fields)
+        self.code = code
+        self.fields = fields
+        super().__init__(MESSAGES[code].format(**fields))
+
+
+class SetupError(ValueError):
+    """A new game's setup refused: `code` is a key of `SETUP_MESSAGES`."""
 
     def __init__(self, code: str, **fields: Any) -> None:
         self.code = code
         self.fields = fields
-        super().__init__(MESSAGES[code].format(**fields))
+        super().__init__(SETUP_MESSAGES[code].format(**fields))
 
 
 @dataclass(frozen=True)
@@ -273,9 +311,9 @@ def _inflate(data: bytes) -> bytes:
     try:
         out = d.decompress(data, MAX_BODY)
     except zlib.error:
-        raise SaveError("corrupt", detail="its contents cannot be unpacked") from None
+        raise SaveError("corrupt", why="unpack") from None
     if d.unconsumed_tail or not d.eof or d.unused_data:
-        raise SaveError("corrupt", detail="its contents cannot be unpacked")
+        raise SaveError("corrupt", why="unpack")
     return out
 
 
@@ -284,13 +322,13 @@ def _frame(text: Any) -> tuple[int, bytes]:
     if not isinstance(text, str):
         raise SaveError("not_save")
     if len(text) > MAX_CHARS:
-        raise SaveError("corrupt", detail="it is far too long")
+        raise SaveError("corrupt", why="far_too_long")
     text = _WS.sub("", text)  # mail and chat wrap long strings
     if not text.startswith(PREFIX):
         raise SaveError("not_save")
     data = text[len(PREFIX) :]
     if not _B64.fullmatch(data):
-        raise SaveError("corrupt", detail="it contains characters no save string has")
+        raise SaveError("corrupt", why="characters")
     if len(data) % 4 == 1:
         data = data[:-1]  # a lone last character carries no whole byte: the string was cut
     raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
@@ -304,20 +342,20 @@ def _frame(text: Any) -> tuple[int, bytes]:
     except _Truncated:
         raise SaveError("truncated") from None
     except ValueError:
-        raise SaveError("corrupt", detail="its header is damaged") from None
+        raise SaveError("corrupt", why="header") from None
     if check != _crc(raw[:head_len]) & 0xFF:
-        raise SaveError("corrupt", detail="its header is damaged")
+        raise SaveError("corrupt", why="header")
     if version > NEWEST_FORMAT:
         raise SaveError("newer_format", version=version)
     if version not in (FORMAT_VERSION, POSITION_FORMAT):
-        raise SaveError("corrupt", detail=f"save format {version} is not supported")
+        raise SaveError("corrupt", why="format", version=version)
     end = reader.pos + length
     if len(raw) < end + 4:
         raise SaveError("truncated")
     if len(raw) > end + 4:
-        raise SaveError("corrupt", detail="it has extra characters at the end")
+        raise SaveError("corrupt", why="extra")
     if int.from_bytes(raw[end:], "big") != _crc(raw[:end]):
-        raise SaveError("corrupt", detail="it fails its checksum")
+        raise SaveError("corrupt", why="checksum")
     return version, _inflate(raw[reader.pos : end])
 
 
@@ -402,14 +440,15 @@ def _nesting(text: str) -> int:
 
 
 def check_seats(seats: Sequence[Seat]) -> None:
-    """ValueError unless every seat's name and bot level is text of a sane length."""
+    """SetupError (a ValueError) unless every seat's name and bot level is text of a
+    sane length."""
     for seat in seats:
         if not isinstance(seat.name, str) or not isinstance(seat.level, str):
-            raise ValueError("Seat names and bot levels must be text.")
+            raise SetupError("seat_text")
         if len(seat.name) > MAX_NAME:
-            raise ValueError(f"A player's name has at most {MAX_NAME} characters.")
+            raise SetupError("name_long", limit=MAX_NAME)
         if len(seat.level) > MAX_LEVEL:
-            raise ValueError(f"A bot level's name has at most {MAX_LEVEL} characters.")
+            raise SetupError("level_long", limit=MAX_LEVEL)
 
 
 def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choices]:
@@ -424,7 +463,7 @@ def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choic
             header, choices = _parse_body(body, version)
         except Exception:
             # Passed the checksum yet unreadable: written by something else.
-            raise SaveError("corrupt", detail="its contents cannot be read") from None
+            raise SaveError("corrupt", why="contents") from None
         if expect_game is not None and header.game_id != expect_game:
             raise SaveError("wrong_game", game=_title(header.game_id), expected=_title(expect_game))
         try:
@@ -447,14 +486,15 @@ def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choic
             )
         try:
             check_seats(header.seats)
-        except ValueError as exc:
-            raise SaveError("bad_setup", game=game.title, detail=str(exc)) from None
+        except SetupError as exc:
+            raise SaveError("bad_setup", game=game.title, detail=str(exc), why=exc.code,
+                            **exc.fields) from None
         return header, choices
     except SaveError:
         raise
     except Exception:
         # Belt and braces: no input may escape as another exception type.
-        raise SaveError("corrupt", detail="it cannot be read") from None
+        raise SaveError("corrupt", why="unreadable") from None
 
 
 def _title(game_id: str) -> str:
