@@ -3,7 +3,8 @@
 Processing and Immediate buildings score their printed points; Bonus buildings and
 the Start buildings score their condition (an upgrade replaces its Start building's
 score). The Glassmaker's Colony gives half a point per Quartz sand, unrounded, so a
-line and a total may be a half (e.g. 1.5); every other value is whole.
+line and a total may be a half (e.g. 1.5); every other value is whole. The lines'
+labels and the solo title are in the page's language (texts.py).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .data import (
 )
 from .landscape import adjacent, count, has_square, immediate_on_grid, largest_network
 from .production import amount, tokens_at_least
+from .texts import T, building_name
 
 
 def _number(value: float) -> int | float:
@@ -76,10 +78,10 @@ def lines(player) -> list[ScoreLine]:
     out = []
     for start in START_BUILDINGS:
         b = player.upgrades[start] or start
-        out.append(ScoreLine(ALL_BUILDINGS[b].name, building_points(player, b, -1)))
+        out.append(ScoreLine(building_name(b), building_points(player, b, -1)))
     for cell, value in enumerate(player.cells):
         if value in BUILDINGS:
-            out.append(ScoreLine(BUILDINGS[value].name, building_points(player, value, cell)))
+            out.append(ScoreLine(building_name(value), building_points(player, value, cell)))
     return out
 
 
@@ -103,6 +105,6 @@ def scores(state) -> list[Score]:
         rank = 1 + sum(1 for t in totals if t > totals[seat])  # equal totals share a rank
         title = ""
         if len(state.players) == 1 and state.phase == "over":
-            title = "Remarkable" if totals[seat] >= SOLO_REMARKABLE else ""
+            title = T("title.remarkable") if totals[seat] >= SOLO_REMARKABLE else ""
         result.append(Score(seat, totals[seat], tuple(ls), rank, title))
     return result

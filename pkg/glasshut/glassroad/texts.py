@@ -1,59 +1,120 @@
 """Player-facing words: what each component does, and a log sentence for every action.
 
-All in our own words. The explanations of Buildings are built from their data rows,
-so a text never disagrees with what the engine does.
+All in our own words, in the page's language (`common.i18n.language()`): the keyed
+texts are in lang_en.py and lang_de.py, one catalogue `T`. The explanations of
+Buildings are built from their data rows, so a text never disagrees with what the
+engine does. A Specialist's or Building's name takes its article from the catalogue by
+case and by the name's gender in that language (`the`); the tables below
+(`GOOD_NAMES`, `CARD_TEXTS`, ...) read in the language set when they are read.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+
+from ..common.i18n import Catalogue, language
+from . import data, lang_de, lang_en
 from .data import (
     ALL_BUILDINGS,
-    BONUS,
     BUILDINGS,
     COLUMNS,
-    GOOD_NAMES,
     IMMEDIATE,
     PROCESSING,
     SHARED_GOODS,
     SPECIALIST,
-    SPECIALISTS,
-    WHEEL_NAMES,
+    WHEELS,
     Trade,
 )
 
-TILE_NAMES = {"pit": "Pit", "grove": "Grove", "pond": "Pond", "forest": "Forest"}
-KIND_NAMES = {
-    PROCESSING: "Processing building: its trade can be made at any time, as often as you like.",
-    IMMEDIATE: "Immediate building: its effect happens once, right when it is built.",
-    BONUS: "Bonus building: scores its condition at the end.",
-}
+T = Catalogue("glassroad", {"en": lang_en.EN, "de": lang_de.DE})
+GENDERS = {"en": lang_en.GENDERS, "de": lang_de.GENDERS}
+SHORTER = {"en": lang_en.SHORTER, "de": lang_de.SHORTER}
+TILE_KINDS = ("pit", "grove", "pond", "forest")
+_GOOD_IDS = tuple(data.GOOD_NAMES)
+_WHEEL_IDS = tuple(data.WHEEL_NAMES)
+
+
+class _Live(Mapping):
+    """A table of texts by id, read in the language set when it is read (and kept per
+    language once made)."""
+
+    def __init__(self, ids, make) -> None:
+        self._ids = tuple(ids)
+        self._make = make
+        self._made: dict[str, dict[str, str]] = {}
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self._ids:
+            raise KeyError(key)
+        made = self._made.setdefault(language(), {})
+        if key not in made:
+            made[key] = self._make(key)
+        return made[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids)
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+
+# -- names ----------------------------------------------------------------------------------
+def card_name(card: str) -> str:
+    return T(f"card.{card}")
+
+
+def building_name(building: str) -> str:
+    return T(f"building.{building}")
+
+
+def the(component: str, case: str = "acc") -> str:
+    """A Specialist's or Building's name with its article ("the Woodcutter", "den
+    Holzfäller", "dem Holzfäller"), by `case`: "acc", "dat", or "obj" for the object
+    of a button's verb ("Holzfäller spielen")."""
+    name = card_name(component) if component in SPECIALIST else building_name(component)
+    gender = GENDERS.get(language(), {}).get(component, "n")
+    return T(f"the.{case}.{gender}", name=name)
+
+
+GOOD_NAMES = _Live(_GOOD_IDS, lambda g: T(f"good.{g}"))
+WHEEL_NAMES = _Live(_WHEEL_IDS, lambda w: T(f"wheel.{w}"))
+TILE_NAMES = _Live(TILE_KINDS, lambda k: T(f"tile.{k}"))
+
+
+def join(words: list[str], how: str = "and") -> str:
+    """Words joined as a list is said: "A, B and C" (`how`: "and" or "or")."""
+    if len(words) < 2:
+        return "".join(words)
+    return T(how, a=", ".join(words[:-1]), b=words[-1])
+
+
+def join_all(words: list[str], how: str = "and") -> str:
+    """Words each joined by the word itself: "A and B and C"."""
+    text = words[0] if words else ""
+    for word in words[1:]:
+        text = T(how, a=text, b=word)
+    return text
 
 
 def good(name: str, n: int = 1) -> str:
-    return f"{n} {GOOD_NAMES.get(name, name)}"
+    return T("amount", n=n, good=GOOD_NAMES.get(name, name))
 
 
 def goods(d: dict) -> str:
     parts = []
     for g, n in d.items():
-        if g == "any":
-            parts.append(f"{n} of one basic good of your choice")
-        elif g == "other":
-            parts.append(f"{n} of one basic good other than Wood")
+        if g in ("any", "other", "offer"):
+            parts.append(T(f"goods.{g}", n=n))
         elif g == "tile":
-            parts.append("a Pit, Grove or Pond of your choice, placed on an empty space")
-        elif g == "offer":
-            parts.append(
-                f"{n} Building{'s' if n > 1 else ''} of your private offer (out of the game)"
-            )
+            parts.append(T("goods.tile"))
         else:
             parts.append(good(g, n))
-    return " and ".join(parts)
+    return join_all(parts)
 
 
 def space(cell: int) -> str:
     row, col = divmod(cell, COLUMNS)
-    return f"row {row + 1}, column {col + 1}"
+    return T("space", row=row + 1, col=col + 1)
 
 
 def trade_text(trade: Trade) -> str:
@@ -61,86 +122,63 @@ def trade_text(trade: Trade) -> str:
     if trade.pay:
         give.append(goods(trade.pay))
     if trade.remove:
-        give.append(f"a {TILE_NAMES[trade.remove]} taken off your board")
-    return f"give {' and '.join(give)}, get {goods(trade.gain)}"
+        give.append(T("trade.remove", tile=T(f"tile_a.{trade.remove}")))
+    return T("trade", give=join_all(give), gain=goods(trade.gain))
 
 
-_ABILITY_WORDS = {
-    "offer": "draw one Building from each stack into your private offer (only you may build them)",
-    "tile_any": "put a Pit, Grove or Pond of your choice on an empty space",
-    "supply": "take 2 of one basic good (1 in solo); every opponent may take 1 of it too",
-    "build": "build one Building from the board or your private offer",
-}
-
-
+# -- Specialists ----------------------------------------------------------------------------
 def ability_text(effect: tuple) -> str:
     kind = effect[0]
-    if kind in _ABILITY_WORDS:
-        return _ABILITY_WORDS[kind]
+    if kind in ("offer", "tile_any", "supply", "build"):
+        return T(f"ability.{kind}")
     if kind == "gain":
-        return f"get {goods(effect[1])}"
+        return T("ability.gain", goods=goods(effect[1]))
     if kind == "tile":
-        extra = f", and get {goods(effect[2])}" if effect[2] else ""
-        return f"put a {TILE_NAMES[effect[1]]} on an empty space{extra}"
+        tile = T(f"tile_a.{effect[1]}")
+        if effect[2]:
+            return T("ability.tile_gain", tile=tile, goods=goods(effect[2]))
+        return T("ability.tile", tile=tile)
     if kind == "count":
-        options = " or ".join(GOOD_NAMES[g] for g in effect[2])
-        return f"get 1 {options} for every {TILE_NAMES[effect[1]]} you have"
+        options = join_all([GOOD_NAMES[g] for g in effect[2]], "or")
+        return T("ability.count", options=options, tile=TILE_NAMES[effect[1]])
     if kind == "hand":
-        return f"get 1 {GOOD_NAMES[effect[1]]} for every card left in your hand"
+        return T("ability.hand", good=GOOD_NAMES[effect[1]])
     raise ValueError(kind)  # pragma: no cover
 
 
 def fee_text(fee: str) -> str:
     if not fee:
-        return "no entry fee"
+        return T("fee.none")
     if fee == "forest":
-        return "entry fee: take a Forest off your board"
-    return f"entry fee: {good(fee)}"
+        return T("fee.forest")
+    return T("fee.good", good=good(fee))
 
 
-CARD_TEXTS = {
-    s.id: (
-        f"{s.name} ({fee_text(s.fee)}). First: {ability_text(s.abilities[0])}."
-        f" Second: {ability_text(s.abilities[1])}."
-    )
-    for s in SPECIALISTS
-}
-
-_IMMEDIATE_WORDS = {
-    "country_house": "put up to 2 tiles of one kind (Pit, Grove or Pond) on empty spaces"
-    " next to it",
-    "tavern": "repeat the one-time effect of an Immediate building next to it",
-}
-_PER_WORDS = {
-    "ponds": "Pond you have",
-    "adjacent_empty": "empty space next to it",
-    "adjacent_ponds": "Pond next to it",
-    "water": "Water you have (you keep the Water)",
-    "wood": "Wood you have (you keep the Wood)",
-}
+def card_text(card: str) -> str:
+    s = SPECIALIST[card]
+    return T("card.text", name=card_name(card), fee=fee_text(s.fee),
+             first=ability_text(s.abilities[0]), second=ability_text(s.abilities[1]))
 
 
+CARD_TEXTS = _Live(SPECIALIST, card_text)
+
+
+# -- Buildings ------------------------------------------------------------------------------
 def immediate_text(effect: tuple) -> str:
     kind = effect[0]
-    if kind in _IMMEDIATE_WORDS:
-        return _IMMEDIATE_WORDS[kind]
+    if kind in ("country_house", "tavern"):
+        return T(f"immediate.{kind}")
     if kind == "gain":
-        return f"get {goods(effect[1])}"
+        return T("immediate.gain", goods=goods(effect[1]))
     if kind == "each_wheel":
-        return f"get {good(effect[1], effect[2])} on each wheel"
+        return T("immediate.each_wheel", good=good(effect[1], effect[2]))
     if kind == "per":
-        return f"get {good(effect[1], effect[2])} for every {_PER_WORDS[effect[3]]}"
+        return T("immediate.per", good=good(effect[1], effect[2]), what=T(f"per.{effect[3]}"))
     if kind == "fill":
-        return f"put a {TILE_NAMES[effect[1]]} on every empty space next to it"
+        return T("immediate.fill", tile=T(f"tile_a.{effect[1]}"))
     if kind == "repeat":
-        return f"as often as you like: {trade_text(effect[1])}"
+        return T("immediate.repeat", trade=trade_text(effect[1]))
     raise ValueError(kind)  # pragma: no cover
-
-
-_BONUS_WORDS = {
-    "lower_wheel": "1 point per {g} on the wheel with less of it",
-    "paid": "1 point per {g} you paid for Buildings",
-}
 
 
 def bonus_text(effect: tuple) -> str:
@@ -148,79 +186,58 @@ def bonus_text(effect: tuple) -> str:
     if kind == "goods":
         _, g, per, points = effect
         if per == 1:
-            return f"{points} point{'s' if points != 1 else ''} per {GOOD_NAMES[g]}"
-        return f"{points} point per {per} {GOOD_NAMES[g]}"
-    if kind in _BONUS_WORDS:
-        return _BONUS_WORDS[kind].format(g=GOOD_NAMES[effect[1]])
+            return T("bonus.goods", n=points, good=GOOD_NAMES[g])
+        return T("bonus.goods_per", n=points, per=per, good=GOOD_NAMES[g])
+    if kind in ("lower_wheel", "paid"):
+        return T(f"bonus.{kind}", good=GOOD_NAMES[effect[1]])
     if kind == "adjacent":
-        what = "Building" if effect[1] == "building" else TILE_NAMES[effect[1]]
-        return f"{effect[2]} point{'s' if effect[2] != 1 else ''} per {what} next to it"
+        what = T("word.building") if effect[1] == "building" else TILE_NAMES[effect[1]]
+        return T("bonus.adjacent", n=effect[2], what=what)
     if kind == "sets":
-        return f"{effect[1]} points per set of Pit, Grove and Pond"
+        return T("bonus.sets", n=effect[1])
     if kind == "square":
-        return f"{effect[2]} points for four {TILE_NAMES[effect[1]]}s in a 2x2 block"
+        return T("bonus.square", n=effect[2], tiles=T(f"tiles.{effect[1]}"))
     if kind == "network":
-        return f"1 point per {TILE_NAMES[effect[1]]} in your largest connected group of them"
-    if kind == "forests":
-        return "1 point per Forest left"
+        return T("bonus.network", tile=TILE_NAMES[effect[1]])
+    if kind in ("forests", "immediate_buildings"):
+        return T(f"bonus.{kind}")
     if kind == "forests_at_least":
-        return f"{effect[2]} points with at least {effect[1]} Forests left"
-    if kind == "immediate_buildings":
-        return "1 point per Immediate building you own"
+        return T("bonus.forests_at_least", n=effect[2], least=effect[1])
     if kind == "church":
-        return f"{effect[1]} points, plus 1 per empty space next to it"
+        return T("bonus.church", n=effect[1])
     if kind == "high_tokens":
-        return f"1 point per basic-good token at {effect[1]} or more on your wheels"
+        return T("bonus.high_tokens", n=effect[1])
     raise ValueError(kind)  # pragma: no cover
+
+
+def cost_text(costs: dict[str, int]) -> str:
+    return ", ".join(good(g, n) for g, n in costs.items()) or T("cost.nothing")
 
 
 def building_text(building_id: str) -> str:
     b = ALL_BUILDINGS[building_id]
     if b.kind == PROCESSING:
-        body = f"Trade: {trade_text(b.effect)}."
+        body = T("building.trade", trade=trade_text(b.effect))
     elif b.kind == IMMEDIATE:
-        body = f"Once, when built: {immediate_text(b.effect)}."
+        body = T("building.once", effect=immediate_text(b.effect))
     else:
-        body = f"At the end: {bonus_text(b.effect)}."
-    cost = ", ".join(good(g, n) for g, n in b.cost_of().items()) or "nothing"
-    where = (
-        f" Goes on top of your {ALL_BUILDINGS[b.upgrades].name}, replacing its score."
-        if b.upgrades
-        else ""
-    )
-    points = (
-        f" Worth {b.points} point{'s' if abs(b.points) != 1 else ''}."
-        if b.kind in (PROCESSING, IMMEDIATE)
-        else ""
-    )
+        body = T("building.end", bonus=bonus_text(b.effect))
+    name = building_name(building_id)
     if b.kind == "start":
-        return f"{b.name}: one of your three Start buildings. {body}"
-    return f"{b.name} (costs {cost}). {body}{points}{where}"
+        return T("building.start", name=name, body=body)
+    upgrade = T("building.upgrade", start=building_name(b.upgrades)) if b.upgrades else ""
+    worth = (T("building.worth", n=abs(b.points), points=b.points)
+             if b.kind in (PROCESSING, IMMEDIATE) else "")
+    return T("building.text", name=name, cost=cost_text(b.cost_of()), body=body, worth=worth,
+             upgrade=upgrade)
 
 
-BUILDING_TEXTS = {b: building_text(b) for b in ALL_BUILDINGS}
-TILE_TEXTS = {
-    "forest": "Forest: covers two spaces; only some Specialists and Buildings can clear it.",
-    "pit": "Pit: a landscape tile; you may take it off your board at any time.",
-    "grove": "Grove: a landscape tile; you may take it off your board at any time.",
-    "pond": "Pond: a landscape tile; you may take it off your board at any time.",
-}
-WHEEL_TEXTS = {
-    "g": "Glassworks: when no basic good on it is at 0 and Glass is below 3, it turns:"
-    " each of its basic goods -1, Glass +1.",
-    "b": "Brickworks: when Clay, Food and Charcoal on it are all above 0 and Brick is below 3,"
-    " it turns: each -1, Brick +1.",
-}
+BUILDING_TEXTS = _Live(ALL_BUILDINGS, building_text)
+TILE_TEXTS = _Live(TILE_KINDS, lambda k: T(f"tiletext.{k}"))
+WHEEL_TEXTS = _Live(WHEELS, lambda w: T(f"wheeltext.{w}"))
 
 
 # -- log sentences --------------------------------------------------------------------------
-ORDINAL = {"1": "first", "2": "second"}
-
-
-def _where(token: str) -> str:
-    return f"on the {WHEEL_NAMES[token[1]]}" if token[1:] in WHEEL_NAMES else ""
-
-
 def describe(state, action: str) -> str:
     """The log sentence for `action`; the first answer to a card also says how it came out."""
     text = _describe(state, action)
@@ -237,118 +254,149 @@ def describe(state, action: str) -> str:
 def card_context(state, frame) -> str:
     """Whose card is out, who had to follow, and whether it gives one ability or both."""
     current = state.current
-    card = SPECIALIST[frame["c"]].name
-    names = [state.seats[i].name for i in current.get("forced", [])]
+    card = the(frame["c"])
+    forced = current.get("forced", [])
+    names = join_all([state.seats[i].name for i in forced])
     if frame["s"] != current.get("by"):
-        return f"{state.seats[frame['s']].name} must play the {card} from hand too."
+        return T("ctx.follow", name=state.seats[frame["s"]].name, card=card)
     who = state.seats[frame["s"]].name
     if current.get("drawn"):
-        return f"{who} draws the {card} (one ability)."
+        return T("ctx.drawn", name=who, card=card)
     if len(state.players) <= 2:
         # The card's play has its own log line just before: say only what follows.
         if names:
-            return f"{' and '.join(names)} must play the {card} too (one ability each)."
-        return f"{who} alone has the {card}: both abilities."
+            return T("ctx.two_forced", names=names, card=card, n=len(forced))
+        return T("ctx.two_alone", name=who, card=card)
     if names:
-        return (
-            f"{who} reveals the {card}; {' and '.join(names)} must play theirs"
-            " (one ability each)."
-        )
-    return f"{who} reveals the {card}, alone: both abilities."
+        return T("ctx.reveal_forced", name=who, card=card, names=names, n=len(forced))
+    return T("ctx.reveal_alone", name=who, card=card)
 
 
-def _describe(state, action: str) -> str:
+def _resolving_card(state) -> str:
+    """The card whose ability is being resolved under the top decision, or ""."""
+    return next((f["c"] for f in reversed(state.stack) if f["k"] == "resolve"), "")
+
+
+def ability_details(state, action: str) -> list[str]:
+    """How an ability action is used, part by part ("paying from the Glassworks")."""
+    frame = state.stack[-1]
+    card = SPECIALIST[frame["c"]]
+    tokens = action.split(":")[2:]
+    words = [token_words(t) for t in tokens]
+    if words and card.fee in SHARED_GOODS and tokens[0][1:] in _WHEEL_IDS:
+        # The first token pays the card's entry fee: say which good it is, as the
+        # wheel alone ("paying from the Glassworks") left the reader guessing.
+        words[0] = T("tok.fee", good=GOOD_NAMES[card.fee], wheel=WHEEL_NAMES[tokens[0][1:]])
+    return words
+
+
+def _details(words: list[str]) -> str:
+    return T("detail", parts=", ".join(words)) if words else ""
+
+
+def sentence(state, action: str, mode: str = "log") -> str:
+    """The words for `action`: the log's sentence about the seat (`mode` "log") or the
+    button's command (`mode` "btn"), from the same fields. A button's verb takes its
+    object without an article where the language says so ("Köhler spielen")."""
+    obj = "obj" if mode == "btn" else "acc"
     frame = state.stack[-1] if state.stack else {}
     seat = frame.get("s", 0)
     name = state.seats[seat].name
     parts = action.split(":")
     head = parts[0]
+    fields: dict[str, object] = {"name": name}
+    key = head
     if head == "choose":
-        done = len(state.players[seat].chosen) + 1
-        return f"{name} chooses a Specialist in secret ({done} of {frame['n']})."
-    if head == "pick":
-        return f"{name} places a card face down."
-    if head == "play":
-        return f"{name} plays the {SPECIALIST[parts[1]].name}."
-    if head == "pass":
-        return f"{name} keeps the cards left in hand."
-    if head == "ability":
+        fields.update(done=len(state.players[seat].chosen) + 1, n=frame["n"])
+    elif head == "play":
+        fields["card"] = the(parts[1], obj)
+    elif head == "ability":
         card = SPECIALIST[frame["c"]]
         effect = card.abilities[int(parts[1]) - 1]
-        words = [_token_words(t) for t in parts[2:]]
-        if words and card.fee in SHARED_GOODS and parts[2][1:] in WHEEL_NAMES:
-            # The first token pays the card's entry fee: say which good it is, as the
-            # wheel alone ("paying from the Glassworks") left the reader guessing.
-            words[0] = f"paying the {GOOD_NAMES[card.fee]} fee from the {WHEEL_NAMES[parts[2][1:]]}"
-        detail = f" ({', '.join(words)})" if words else ""
-        # One ability or both: the card's first step says so (card_context).
-        return (
-            f"{name} uses the {ORDINAL[parts[1]]} ability of the {card.name}:"
-            f" {ability_text(effect)}{detail}."
-        )
-    if head == "done":
-        return f"{name} is done with the {SPECIALIST[frame['c']].name}."
-    if head == "gift":
-        g = GOOD_NAMES[frame["g"]]
+        fields.update(ordinal=T(f"ordinal.{parts[1]}"), card=the(card.id, "dat"),
+                      ability=ability_text(effect),
+                      detail=_details(ability_details(state, action)))
+    elif head == "done":
+        fields["card"] = the(frame["c"], "dat")
+    elif head == "gift":
+        fields["good"] = GOOD_NAMES[frame["g"]]
         if parts[1] == "refuse":
-            return f"{name} declines the Supplier's {g}."
-        where = f" {_where(parts[2])}" if len(parts) > 2 else ""
-        return f"{name} takes 1 {g} from the Supplier{where}."
-    if head == "finish":
-        return f"{name} has finished trading."
-    if head == "build":
-        return f"{name} builds the {BUILDINGS[parts[1]].name}."
-    if head == "at":
-        cell = int(parts[1])
+            key = "gift_refuse"
+        elif len(parts) > 2 and parts[2][1:] in _WHEEL_IDS:
+            key = "gift_take_on"
+            fields["wheel"] = WHEEL_NAMES[parts[2][1:]]
+        else:
+            key = "gift_take"
+    elif head == "build":
+        fields["building"] = the(parts[1], obj)
+    elif head == "at":
+        fields["space"] = space(int(parts[1]))
         if frame.get("k") == "site":
-            return f"{name} places the {BUILDINGS[frame['b']].name} at {space(cell)}."
-        return f"{name} puts a {TILE_NAMES[frame['t']]} at {space(cell)}."
-    if head == "clear":
-        card = next((f["c"] for f in reversed(state.stack) if f["k"] == "resolve"), "")
-        fee = f" for the {SPECIALIST[card].name}" if card else ""
-        return f"{name} clears the Forest at {space(int(parts[1]))}{fee}."
-    if head == "wheel":
-        return f"{name} takes {good(frame['g'], frame['n'])} on the {WHEEL_NAMES[parts[1]]}."
-    if head == "tile":
-        return f"{name} chooses {TILE_NAMES[parts[1]]}s for the Country House."
-    if head == "stop":
-        return f"{name} stops."
-    if head == "copy":
-        return f"{name} repeats the effect of the {BUILDINGS[parts[1]].name} with the Tavern."
-    if head == "use":
+            key, fields["building"] = "site", the(frame["b"], obj)
+        else:
+            key, fields["tile"] = "place", T(f"tile_a.{frame['t']}")
+    elif head == "clear":
+        fields["space"] = space(int(parts[1]))
+        card = _resolving_card(state)
+        if card:
+            key, fields["card"] = "clear_for", the(card)
+    elif head == "wheel":
+        fields.update(amount=good(frame["g"], frame["n"]), wheel=WHEEL_NAMES[parts[1]])
+    elif head == "tile":
+        fields["tiles"] = T(f"tiles.{parts[1]}")
+    elif head == "copy":
+        fields["building"] = the(parts[1], "obj")
+    elif head == "use":
         b = BUILDINGS[parts[1]]
-        detail = f" ({', '.join(_token_words(t) for t in parts[2:])})" if parts[2:] else ""
-        return f"{name} uses the {b.name}: {trade_text(b.effect)}{detail}."
-    if head == "again":
-        b = BUILDINGS[frame["b"]]
-        detail = f" ({', '.join(_token_words(t) for t in parts[1:])})" if parts[1:] else ""
-        return f"{name} uses the {b.name} again{detail}."
-    if head == "remove":
+        fields.update(building=the(b.id, obj), trade=trade_text(b.effect),
+                      detail=_details([token_words(t) for t in parts[2:]]))
+    elif head == "again":
+        fields.update(building=the(frame["b"], obj),
+                      detail=_details([token_words(t) for t in parts[1:]]))
+    elif head == "remove":
         cell = int(parts[1])
         tile = state.players[seat].cells[cell]
-        return f"{name} takes the {TILE_NAMES.get(tile, tile)} at {space(cell)} off the board."
-    return f"{name}: {action}"
+        article = "tile_obj" if mode == "btn" else "tile_the"
+        fields.update(space=space(cell), tile=T(f"{article}.{tile}") if tile in TILE_KINDS
+                      else tile)
+    elif head not in ("pick", "pass", "finish", "stop"):
+        return T("log.other", name=name, action=action)
+    return T(f"{mode}.{key}", **fields)
 
 
-def _token_words(token: str) -> str:
-    if token.startswith("-") and token[1:] in WHEEL_NAMES:
-        return f"paying from the {WHEEL_NAMES[token[1:]]}"
-    if token.startswith("+") and token[1:] in WHEEL_NAMES:
-        return f"onto the {WHEEL_NAMES[token[1:]]}"
+def _describe(state, action: str) -> str:
+    return sentence(state, action, "log")
+
+
+def token_words(token: str) -> str:
+    if token.startswith("-") and token[1:] in _WHEEL_IDS:
+        return T("tok.pay", wheel=WHEEL_NAMES[token[1:]])
+    if token.startswith("+") and token[1:] in _WHEEL_IDS:
+        return T("tok.onto", wheel=WHEEL_NAMES[token[1:]])
     if token.startswith("@"):
-        return f"clearing {space(int(token[1:]))}"
+        return T("tok.clear", space=space(int(token[1:])))
     if "@" in token:
         kind, cell = token.split("@")
-        return f"a {TILE_NAMES[kind]} at {space(int(cell))}"
+        return T("tok.tile_at", tile=T(f"tile_a.{kind}"), space=space(int(cell)))
     if "+" in token:
         g, w = token.split("+")
-        return f"{GOOD_NAMES[g]} onto the {WHEEL_NAMES[w]}"
-    if token.startswith("no-") and token[3:] in GOOD_NAMES:
-        return f"leaving the {GOOD_NAMES[token[3:]]} out"
-    if token in GOOD_NAMES:
+        return T("tok.good_onto", good=GOOD_NAMES[g], wheel=WHEEL_NAMES[w])
+    if token.startswith("no-") and token[3:] in _GOOD_IDS:
+        return T("tok.leave", good=GOOD_NAMES[token[3:]])
+    if token in _GOOD_IDS:
         return GOOD_NAMES[token]
-    if token in TILE_NAMES:
-        return f"a {TILE_NAMES[token]}"
+    if token in TILE_KINDS:
+        return T(f"tile_a.{token}")
     if all(b in BUILDINGS for b in token.split(",")):
-        return "giving up " + " and ".join(BUILDINGS[b].name for b in token.split(","))
+        return T("tok.give_up", names=join_all([building_name(b) for b in token.split(",")]))
     return token
+
+
+_token_words = token_words  # the name the view's tests knew
+
+
+def shorter(text: str, which: str) -> str:
+    """Button words shortened by the language's rules (lang_*.SHORTER[which])."""
+    for long, short in SHORTER.get(language(), lang_en.SHORTER)[which]:
+        text = text.replace(long, short)
+    return text

@@ -10,6 +10,8 @@ Every legal action the drawing can place sits on its element (`data-act`, class
 to build, spaces for a Building or a tile, tiles to take off (any time, styled
 apart). The rest (abilities, trades, answers) become the table's buttons, with labels
 that name the card or Building they belong to.
+
+Every word is the game's catalogue's (texts.T), in the page's language.
 """
 
 from __future__ import annotations
@@ -17,47 +19,47 @@ from __future__ import annotations
 import math
 from html import escape
 
+from ..common.i18n import number
+from ..ui.messages import msg
 from ..ui.patch import block, part
-from ..ui.words import as_command
 from . import icons as I
-from . import texts as T
+from . import texts
 from .data import (
     ALL_BUILDINGS,
     BASIC_MAX,
     BONUS,
     BUILDING_ROWS,
     CARD_IDS,
+    CARD_ROUNDS,
     COLUMNS,
-    IMMEDIATE,
-    PROCESSING,
     REFINED_MAX,
     SPECIALIST,
     START_BUILDINGS,
     WHEEL_BASICS,
-    WHEEL_NAMES,
     WHEEL_REFINED,
     WHEELS,
 )
+from .texts import T, the
 
-ROW_TITLES = {PROCESSING: "Processing", IMMEDIATE: "Immediate", BONUS: "Bonus"}
-ROW_NOTES = {
-    PROCESSING: "a trade you may use any time",
-    IMMEDIATE: "an effect once, when built",
-    BONUS: "points at the end for a condition",
-}
 TILE_KINDS = ("forest", "pit", "grove", "pond")
 GOOD_ORDER = ("wood", "clay", "sand", "water", "food", "charcoal", "glass", "brick")
 
 
 def num(value) -> str:
-    """A point value as players read it: 3, 1.5 (a half point stays a half)."""
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value)
+    """A point value as players read it: 3, 1.5 (a half point stays a half; 1,5 in German)."""
+    return number(value)
 
 
 def _name(state, seat: int) -> str:
-    return state.seats[seat].name or f"Player {seat + 1}"
+    return state.seats[seat].name or msg("seat.default", n=seat + 1)
+
+
+def _with_tags(text: str, tags: dict[str, str]) -> str:
+    """`text` escaped, its placeholders (as given to the catalogue) turned into markup."""
+    out = escape(text)
+    for mark, markup in tags.items():
+        out = out.replace(mark, markup)
+    return out
 
 
 def _seat_tag(state, seat: int) -> str:
@@ -101,7 +103,7 @@ def _open(tag: str, base: str, act: tuple[str, str], tip: str) -> str:
 
 def _goods_line(costs: dict[str, int]) -> str:
     if not costs:
-        return '<span class="gr-free">free</span>'
+        return f'<span class="gr-free">{escape(T("goods.free"))}</span>'
     return "".join(f'<span class="gr-amt">{n}{I.html(g)}</span>' for g, n in costs.items())
 
 
@@ -139,7 +141,7 @@ def _wheel(wheel_id: str, counts: dict[str, int], small: bool = False) -> str:
             for j, good in enumerate(ring):
                 am = math.radians(-90 + k * 45 + (j - (len(ring) - 1) / 2) * 19)
                 x, y = c + r * math.cos(am) - icon / 2, c + r * math.sin(am) - icon / 2
-                name = T.GOOD_NAMES[good]
+                name = texts.GOOD_NAMES[good]
                 parts.append(f'<g class="gr-token" data-tip="{escape(f"{name}: {k}", quote=True)}">'
                              + I.use(good, x, y, icon) + "</g>")
     refined = WHEEL_REFINED[wheel_id]
@@ -147,13 +149,14 @@ def _wheel(wheel_id: str, counts: dict[str, int], small: bool = False) -> str:
     parts.append(I.use(refined, c - 12, c - inner + 6, 24))
     parts.append(f'<text x="{c:g}" y="{c + 16:g}" text-anchor="middle" class="gr-hub-no">'
                  f"{counts[refined]}/{REFINED_MAX}</text>")
-    said = ", ".join(f"{T.GOOD_NAMES[g]} {counts[g]}" for g in (*WHEEL_BASICS[wheel_id], refined))
-    tip = f"{T.WHEEL_TEXTS[wheel_id]} Now: {said}."
+    said = ", ".join(f"{texts.GOOD_NAMES[g]} {counts[g]}"
+                     for g in (*WHEEL_BASICS[wheel_id], refined))
+    tip = T("wheel.tip", text=texts.WHEEL_TEXTS[wheel_id], said=said)
     said = escape(tip, quote=True)
     return (f'<figure class="gr-wheel" tabindex="-1" role="img" aria-label="{said}"'
             f' data-tip="{said}"><svg viewBox="0 0 {size} {size}" width="{size}"'
             f' height="{size}">{"".join(parts)}</svg>'
-            f"<figcaption>{escape(WHEEL_NAMES[wheel_id])}</figcaption></figure>")
+            f"<figcaption>{escape(texts.WHEEL_NAMES[wheel_id])}</figcaption></figure>")
 
 
 def goods_of(player: dict) -> dict[str, str]:
@@ -172,14 +175,18 @@ def _strip(ctx: _Ctx, seat: int) -> str:
     player = ctx.pv["players"][seat]
     parts = []
     for good, amount in goods_of(player).items():
-        name = T.GOOD_NAMES[good]
-        tip = (f"{name}: {amount.replace('+', ' on the Glassworks, ')} on the Brickworks"
-               if "+" in amount else f"{name}: {amount}")
+        name = texts.GOOD_NAMES[good]
+        if "+" in amount:
+            on_g, on_b = amount.split("+")
+            tip = T("strip.both", good=name, g=on_g, b=on_b, gw=texts.WHEEL_NAMES["g"],
+                    bw=texts.WHEEL_NAMES["b"])
+        else:
+            tip = f"{name}: {amount}"
         parts.append(f'<span class="gr-good" data-tip="{escape(tip, quote=True)}"'
                      f' aria-label="{escape(tip, quote=True)}" tabindex="-1">{I.html(good)}'
                      f"<b>{escape(amount)}</b></span>")
     score = next(s.total for s in ctx.state.scores() if s.seat == seat)
-    parts.append(f'<span class="gr-good" data-tip="Points if the game ended now"'
+    parts.append(f'<span class="gr-good" data-tip="{escape(T("strip.points"), quote=True)}"'
                  f' tabindex="-1">{I.html("points")}<b>{num(score)}</b></span>')
     return f'<div class="gr-strip">{"".join(parts)}</div>'
 
@@ -188,12 +195,12 @@ def _strip(ctx: _Ctx, seat: int) -> str:
 
 
 def _cell_tip(value: str, cell: int) -> str:
-    where = T.space(cell)
+    where = texts.space(cell)
     if value == "":
-        return f"Empty space ({where})."
-    if value in T.TILE_TEXTS:
-        return f"{T.TILE_TEXTS[value]} ({where})"
-    return f"{T.BUILDING_TEXTS[value]} ({where})"
+        return T("cell.empty", space=where)
+    if value in texts.TILE_TEXTS:
+        return f"{texts.TILE_TEXTS[value]} ({where})"
+    return f"{texts.BUILDING_TEXTS[value]} ({where})"
 
 
 def _landscape(ctx: _Ctx, seat: int, since_cells: list[str] | None, mine: bool) -> str:
@@ -217,34 +224,33 @@ def _landscape(ctx: _Ctx, seat: int, since_cells: list[str] | None, mine: bool) 
         base = f"gr-cell gr-{kind}{place}" + (" gr-changed" if changed else "")
         act = ("", "")
         if mine:
-            where = T.space(cell)
+            where = texts.space(cell)
             if value == "":
                 act = ctx.act(f"at:{cell}", _place_label(ctx, cell))
             elif value == "forest":
-                act = ctx.act(f"clear:{cell}", f"Clear the Forest at {where} for the entry fee")
+                act = ctx.act(f"clear:{cell}", T("cell.clear", space=where))
             elif value in ("pit", "grove", "pond"):
                 act = ctx.act(f"remove:{cell}",
-                              f"Take the {T.TILE_NAMES[value]} off ({where}), any time",
+                              T("cell.remove", tile=T(f"tile_obj.{value}"), space=where),
                               anytime=True)
         if value == "":
             body = f'<span class="gr-cell-note">{"+" if act[1] else ""}</span>'
         elif value in TILE_KINDS:
-            body = I.html(value, "1.8em") + f'<span>{escape(T.TILE_NAMES[value])}</span>'
+            body = I.html(value, "1.8em") + f'<span>{escape(texts.TILE_NAMES[value])}</span>'
         else:
-            b = ALL_BUILDINGS[value]
-            body = f'<span class="gr-bname">{escape(b.name)}</span>'
+            body = f'<span class="gr-bname">{escape(texts.building_name(value))}</span>'
         tip = _cell_tip(value, cell)
         out.append(_open("div", base, act, tip) + body + "</div>")
     starts = []
     for start in START_BUILDINGS:
         upgrade = player["upgrades"].get(start, "")
         shown = upgrade or start
-        b = ALL_BUILDINGS[shown]
-        tip = T.BUILDING_TEXTS[shown]
+        tip = texts.BUILDING_TEXTS[shown]
+        kind = T("start.upgrade" if upgrade else "start.start")
         starts.append(_open("div", "gr-start" + (" gr-upgraded" if upgrade else ""), ("", ""), tip)
-                      + f'<span class="gr-bname">{escape(b.name)}</span>'
-                      + f'<span class="gr-kind">{"upgrade" if upgrade else "start"}</span></div>')
-    label = "Your landscape" if mine else f"{_name(ctx.state, seat)}'s landscape"
+                      + f'<span class="gr-bname">{escape(texts.building_name(shown))}</span>'
+                      + f'<span class="gr-kind">{escape(kind)}</span></div>')
+    label = T("land.mine") if mine else T("land.of", name=_name(ctx.state, seat))
     return (f'<section class="gr-land" aria-label="{escape(label, quote=True)}">'
             f'<div class="gr-grid">{"".join(out)}</div>'
             f'<div class="gr-starts">{"".join(starts)}</div></section>')
@@ -252,12 +258,12 @@ def _landscape(ctx: _Ctx, seat: int, since_cells: list[str] | None, mine: bool) 
 
 def _place_label(ctx: _Ctx, cell: int) -> str:
     frame = ctx.state.stack[-1] if ctx.state.stack else {}
-    what = "here"
+    where = texts.space(cell)
     if frame.get("k") == "site":
-        what = f"the {ALL_BUILDINGS[frame['b']].name}"
-    elif frame.get("k") == "place":
-        what = f"a {T.TILE_NAMES.get(frame['t'], frame['t'])}"
-    return f"Put {what} at {T.space(cell)}"
+        return T("place.building", building=the(frame["b"], "obj"), space=where)
+    if frame.get("k") == "place" and frame["t"] in TILE_KINDS:
+        return T("place.tile", tile=T(f"tile_a.{frame['t']}"), space=where)
+    return T("place.here", space=where)
 
 
 # -- the Building board ----------------------------------------------------------------------
@@ -266,37 +272,39 @@ def _place_label(ctx: _Ctx, cell: int) -> str:
 def _building_tile(ctx: _Ctx, building_id: str, where: str) -> str:
     b = ALL_BUILDINGS[building_id]
     cost = b.cost_of()
-    cost_words = ", ".join(T.good(g, n) for g, n in cost.items()) or "nothing"
-    act = ctx.act(f"build:{building_id}", f"Build the {b.name} ({where}; costs {cost_words})")
+    act = ctx.act(f"build:{building_id}", T("build.label", building=the(building_id, "obj"),
+                                            where=where, cost=texts.cost_text(cost)))
     points = (f'<span class="gr-pts">{I.html("points")}{b.points}</span>'
-              if b.kind != BONUS else '<span class="gr-pts gr-bonus">bonus</span>')
-    return (_open("div", f"gr-btile gr-{b.kind}", act, T.BUILDING_TEXTS[building_id])
-            + f'<span class="gr-bname">{escape(b.name)}</span>'
+              if b.kind != BONUS
+              else f'<span class="gr-pts gr-bonus">{escape(T("tile.is_bonus"))}</span>')
+    return (_open("div", f"gr-btile gr-{b.kind}", act, texts.BUILDING_TEXTS[building_id])
+            + f'<span class="gr-bname">{escape(texts.building_name(building_id))}</span>'
             + f'<span class="gr-brow">{_goods_line(cost)}{points}</span></div>')
 
 
 def _building_board(ctx: _Ctx) -> str:
     rows = []
     for row in BUILDING_ROWS:
+        gone = escape(T("tile.empty"), quote=True)
         tiles = [
-            _building_tile(ctx, b, "Building board") if b
-            else '<div class="gr-btile gr-gone" aria-label="empty">—</div>'
+            _building_tile(ctx, b, T("where.board")) if b
+            else f'<div class="gr-btile gr-gone" aria-label="{gone}">—</div>'
             for b in ctx.pv["rows"][row]
         ]
-        left = ctx.pv["stacks"][row]
-        rows.append(f'<h3 class="gr-rowhead">{ROW_TITLES[row]} <span class="gr-rownote">'
-                    f"({ROW_NOTES[row]}; {left} left in the stack)</span></h3>"
+        note = T("row.left", note=T(f"rownote.{row}"), n=ctx.pv["stacks"][row])
+        rows.append(f'<h3 class="gr-rowhead">{escape(T(f"row.{row}"))} <span class="gr-rownote">'
+                    f"{escape(note)}</span></h3>"
                     f'<div class="gr-brow-tiles">{"".join(tiles)}</div>')
     offer = ""
     if ctx.viewer is not None:
         mine = ctx.pv["players"][ctx.viewer]["offer"]
         if mine:
-            offer = ('<h3 class="gr-rowhead">Your private offer <span class="gr-rownote">'
-                     "(only you may build these)</span></h3>"
-                     '<div class="gr-brow-tiles">'
-                     + "".join(_building_tile(ctx, b, "your private offer") for b in mine)
+            offer = (f'<h3 class="gr-rowhead">{escape(T("offer.head"))} <span class="gr-rownote">'
+                     f'{escape(T("offer.note"))}</span></h3><div class="gr-brow-tiles">'
+                     + "".join(_building_tile(ctx, b, T("where.offer")) for b in mine)
                      + "</div>")
-    return (f'<section class="gr-bboard" aria-label="Building board">{"".join(rows)}{offer}'
+    label = escape(T("board.label"), quote=True)
+    return (f'<section class="gr-bboard" aria-label="{label}">{"".join(rows)}{offer}'
             "</section>")
 
 
@@ -306,11 +314,11 @@ def _building_board(ctx: _Ctx) -> str:
 def _card(ctx: _Ctx, card: str, action: str = "", label: str = "", note: str = "") -> str:
     s = SPECIALIST[card]
     act = ctx.act(action, label)
-    fee = T.fee_text(s.fee)
-    first, second = (T.ability_text(a) for a in s.abilities)
+    fee = texts.fee_text(s.fee)
+    first, second = (texts.ability_text(a) for a in s.abilities)
     return (_open("div", "gr-card" + (" gr-card-note" if note else ""), act,
-                        T.CARD_TEXTS[card])
-            + f'<span class="gr-cname">{escape(s.name)}</span>'
+                  texts.CARD_TEXTS[card])
+            + f'<span class="gr-cname">{escape(texts.card_name(card))}</span>'
             + f'<span class="gr-cfee">{escape(fee)}</span>'
             + f'<span class="gr-cab">1: {escape(first)}</span>'
             + f'<span class="gr-cab">2: {escape(second)}</span>'
@@ -332,30 +340,32 @@ def _my_cards(ctx: _Ctx, seat: int) -> str:
     if phase == "choose" and player["chosen"] is not None:
         chosen = set(player["chosen"])
         need = frame.get("n", 0) if frame.get("k") == "choose" and frame.get("s") == seat else 0
-        head = (f"Choose your Specialists in secret: {len(chosen)} of {need} chosen"
-                if need else f"Your chosen Specialists ({len(chosen)})")
+        head = (T("cards.choose_head", k=len(chosen), n=need)
+                if need else T("cards.chosen_head", n=len(chosen)))
         cards = []
         for card in CARD_IDS:
-            name = SPECIALIST[card].name
             if card in chosen:
-                cards.append(_card(ctx, card, note="chosen"))
+                cards.append(_card(ctx, card, note=T("note.chosen")))
             elif card in player["set_aside"]:
-                cards.append(_card(ctx, card, note="set aside (last period)"))
+                cards.append(_card(ctx, card, note=T("note.set_aside")))
             else:
-                cards.append(_card(ctx, card, f"choose:{card}", f"Choose the {name} (secret)"))
+                cards.append(_card(ctx, card, f"choose:{card}",
+                                   T("card.choose", card=the(card, "obj"))))
         parts.append(f'<h3 class="gr-sub">{escape(head)}</h3>'
                      f'<div class="gr-cards">{"".join(cards)}</div>')
     else:
         hand = player["hand"] or []
         verb = "pick" if any(a.startswith("pick:") for a in ctx.legal) else "play"
-        what = {"pick": "Place the {} face down", "play": "Play the {} face up"}[verb]
-        cards = [_card(ctx, c, f"{verb}:{c}", what.format(SPECIALIST[c].name)) for c in hand]
-        parts.append(f'<h3 class="gr-sub">Your hand ({len(hand)})</h3>'
-                     f'<div class="gr-cards">{"".join(cards) or "<p>No cards in hand.</p>"}</div>')
+        cards = [_card(ctx, c, f"{verb}:{c}", T(f"card.{verb}", card=the(c, "obj")))
+                 for c in hand]
+        none = f"<p>{escape(T('hand.none'))}</p>"
+        parts.append(f'<h3 class="gr-sub">{escape(T("hand.head", n=len(hand)))}</h3>'
+                     f'<div class="gr-cards">{"".join(cards) or none}</div>')
         facedown = player["facedown"]
         if isinstance(facedown, str) and facedown:
-            parts.append('<h3 class="gr-sub">Face down (only you see it)</h3>'
-                         f'<div class="gr-cards">{_card(ctx, facedown, note="face down")}</div>')
+            card = _card(ctx, facedown, note=T("note.facedown"))
+            parts.append(f'<h3 class="gr-sub">{escape(T("facedown.head"))}</h3>'
+                         f'<div class="gr-cards">{card}</div>')
     parts.append(_played(ctx, seat))
     return "".join(parts)
 
@@ -364,11 +374,12 @@ def _played(ctx: _Ctx, seat: int) -> str:
     player = ctx.pv["players"][seat]
     bits = []
     if player["played"]:
-        bits.append("Played: " + ", ".join(SPECIALIST[c].name for c in player["played"]))
-    forced = [SPECIALIST[c].name for c in player["forced"]]
+        bits.append(T("played.list", names=", ".join(texts.card_name(c)
+                                                     for c in player["played"])))
+    forced = [texts.card_name(c) for c in player["forced"]]
     # At most two cards a period are played from hand in others' turns.
-    bits.append(f"played in others' turns: {', '.join(forced) or 'none'}"
-                f" (room for {2 - len(forced)} more this period)")
+    bits.append(T("played.forced", names=", ".join(forced) or T("played.none"),
+                  n=2 - len(forced)))
     text = "; ".join(bits)
     return f'<p class="gr-played">{escape(text[:1].upper() + text[1:])}</p>'
 
@@ -379,32 +390,36 @@ def _round_box(ctx: _Ctx) -> str:
     lines = []
     phase = pv["phase"]
     if phase == "over":
-        lines.append("The game is over.")
+        lines.append(T("round.over"))
     else:
-        head = f"Period {pv['period']} of {pv['periods']}"
+        period = {"period": pv["period"], "periods": pv["periods"]}
         if phase in ("pick", "reveal"):
-            head += f", card round {pv['card_round']} of 3"
-        elif phase == "choose":
-            head += ": choosing Specialists"
-        elif phase == "final":
-            head += ": last trades"
+            head = T("round.card", **period, round=pv["card_round"], rounds=CARD_ROUNDS)
+        elif phase in ("choose", "final"):
+            head = T(f"round.{phase}", **period)
+        else:
+            head = T("round.period", **period)
         lines.append(head)
-    goblet = (f'<span class="gr-goblet" data-tip="The goblet: the start player of this period"'
+    goblet = (f'<span class="gr-goblet" data-tip="{escape(T("goblet.tip"), quote=True)}"'
               f' tabindex="-1">{I.html("goblet")} {_seat_tag(state, pv["start_player"])}</span>')
     current = pv["current"]
     now = ""
     if current.get("card"):
-        card = SPECIALIST[current["card"]].name
-        by = _seat_tag(state, current["by"])
-        forced = [_seat_tag(state, s) for s in current.get("forced", [])]
+        card = the(current["card"])
+        # The seats' names are markup (their colour tags): placeholders in the text.
+        tags = {"\x00": _seat_tag(state, current["by"])}
+        for k, s in enumerate(current.get("forced", [])):
+            tags[chr(1 + k)] = _seat_tag(state, s)
+        forced = list(tags)[1:]
         verb = "revealed" if len(state.players) > 2 else "played"
         if current.get("drawn"):
-            now = f"{by} drew the {escape(card)}: one ability."
+            text = T("now.drawn", name="\x00", card=card)
         elif forced:
-            now = (f"{by} {verb} the {escape(card)}; {' and '.join(forced)} must play"
-                   " theirs too: one ability each.")
+            text = T(f"now.{verb}_forced", name="\x00", card=card,
+                     names=texts.join_all(forced), n=len(forced))
         else:
-            now = f"{by} played the {escape(card)} alone: both abilities."
+            text = T("now.alone", name="\x00", card=card)
+        now = _with_tags(text, tags)
     return (f'<div class="gr-round" id="gr-round"><p><b>{escape(lines[0])}</b> · {goblet}</p>'
             + (f'<p class="gr-now">{now}</p>' if now else "") + "</div>")
 
@@ -414,11 +429,11 @@ def _seat_status(ctx: _Ctx, seat: int) -> str:
     player, phase = ctx.pv["players"][seat], ctx.pv["phase"]
     bits = []
     if phase == "choose":
-        bits.append(_card_back("has chosen" if player["has_chosen"] else "still choosing"))
+        bits.append(_card_back(T("back.chosen" if player["has_chosen"] else "back.choosing")))
     else:
-        bits.append(_card_back(f"{player['hand_size']} in hand"))
+        bits.append(_card_back(T("back.hand", n=player["hand_size"])))
         if player["facedown"] is True:
-            bits.append(_card_back("a card face down"))
+            bits.append(_card_back(T("back.facedown")))
     return f'<div class="gr-backs">{"".join(bits)}</div>{_played(ctx, seat)}'
 
 
@@ -430,11 +445,11 @@ def _player_area(ctx: _Ctx, seat: int, since, mine: bool, cards: bool = True) ->
     since_cells = since.players[seat].cells if since is not None else None
     score = next(s.total for s in state.scores() if s.seat == seat)
     player = ctx.pv["players"][seat]
-    goblet = " · has the goblet" if ctx.pv["start_player"] == seat else ""
-    built = player["buildings"]
+    goblet = T("head.goblet") if ctx.pv["start_player"] == seat else ""
+    said = (T("head.points", n=score) + " · " + T("head.buildings", n=player["buildings"])
+            + goblet)
     head = (f'<h2 class="gr-phead">{_seat_tag(state, seat)}<span class="gr-score">'
-            f"{num(score)} point{'' if score == 1 else 's'} now"
-            f" · {built} Building{'' if built == 1 else 's'}{goblet}</span></h2>")
+            f"{escape(said)}</span></h2>")
     # Each part a block of its own: a click redraws only the parts it changed.
     p = f"gr-p{seat}"
     wheels = "".join(part(f"{p}-{w}", _wheel(w, player["wheels"][w], small=not mine))
@@ -447,16 +462,8 @@ def _player_area(ctx: _Ctx, seat: int, since, mine: bool, cards: bool = True) ->
                 + f'<div class="gr-wheels">{wheels}</div></div>{zone}</section>')
 
 
-PROMPTS = {
-    "pick": "place one card face down (the others see only its back).",
-    "play": "play a card face up.",
-    "final": "make any last trades, then Finish.",
-    "build": "choose a Building to build (the board, or your private offer).",
-    "country": "choose the kind of tiles to put next to the Country House.",
-    "adjacent": "choose where the next tile goes.",
-    "repeat": "repeat the effect, or Stop.",
-    "tavern": "choose the Building whose effect the Tavern repeats.",
-}
+# Decisions whose prompt names nothing: the catalogue's "prompt.<kind>".
+PLAIN_PROMPTS = ("pick", "play", "final", "build", "country", "adjacent", "repeat", "tavern")
 
 
 def prompt(state) -> str:
@@ -464,73 +471,64 @@ def prompt(state) -> str:
     kind = frame.get("k", "")
     if kind == "choose":
         have = len(state.players[frame["s"]].chosen)
-        more = frame["n"] - have
-        return (f"choose {more} more Specialist card{'s' if more > 1 else ''}"
-                f" for this period, in secret ({have} of {frame['n']} chosen).")
+        return T("prompt.choose", n=frame["n"] - have, have=have, total=frame["n"])
     if kind == "resolve":
-        card = SPECIALIST[frame["c"]].name
-        how = "both abilities, in either order" if frame["both"] else "one ability"
-        return f"use the {card}: {how}, or Done."
+        which = "prompt.resolve_both" if frame["both"] else "prompt.resolve_one"
+        return T(which, card=the(frame["c"]))
     if kind == "gift":
-        return f"take 1 {T.GOOD_NAMES[frame['g']]} from the Supplier, or decline."
+        return T("prompt.gift", good=texts.GOOD_NAMES[frame["g"]])
     if kind == "site":
-        return f"choose an empty space for the {ALL_BUILDINGS[frame['b']].name}."
+        return T("prompt.site", building=the(frame["b"]))
     if kind == "place":
-        return f"choose an empty space for the {T.TILE_NAMES.get(frame['t'], frame['t'])}."
+        tile = frame["t"]
+        return T("prompt.place", tile=T(f"tile_the.{tile}") if tile in TILE_KINDS else tile)
     if kind == "clear":
-        card = next((f["c"] for f in reversed(state.stack) if f["k"] == "resolve"), "")
-        fee = f"the {SPECIALIST[card].name}'s entry fee" if card else "the entry fee"
-        return f"choose the Forest you clear for {fee}."
+        card = texts._resolving_card(state)
+        return T("prompt.clear_for", card=the(card)) if card else T("prompt.clear")
     if kind == "wheel":
-        return f"choose the wheel for {frame['n']} {T.GOOD_NAMES[frame['g']]}."
-    return PROMPTS.get(kind, "choose one of the highlighted options.")
+        return T("prompt.wheel", amount=texts.good(frame["g"], frame["n"]))
+    return T(f"prompt.{kind}" if kind in PLAIN_PROMPTS else "prompt.default")
 
 
 # An ability's words short enough to stand in each of its buttons beside how it is used.
 SHORT_ABILITY = 30
 
 
-def _how_parts(state, action: str, ability: str) -> list[str]:
-    """How an ability action is used, as the log sentence says it after the ability's
-    words: "(paying from the Glassworks, onto the Brickworks)" -> its two parts."""
-    text = T._describe(state, action).rstrip(".")
-    extra = text[text.index(ability) + len(ability):].strip(" ()")
-    return extra.split(", ") if extra else []
+def _how_parts(state, action: str, ability: str = "") -> list[str]:
+    """How an ability action is used, part by part, as the log sentence says it after
+    the ability's words: "(paying from the Glassworks, onto the Brickworks)"."""
+    words = texts.ability_details(state, action)
+    return ", ".join(words).split(", ") if words else []
 
 
 def button_label(state, action: str) -> str:
-    """A button's words: the log sentence without the seat's name and the card context
-    (the turn line says both), so the buttons stay short."""
-    text = T._describe(state, action)
+    """A button's words: what to do, without the seat's name and the card context (the
+    turn line says both), so the buttons stay short."""
     frame = state.stack[-1] if state.stack else {}
-    name = state.seats[frame.get("s", 0)].name
     if action.startswith("ability:"):
         card = SPECIALIST[frame["c"]]
         number = action.split(":")[1]
-        which = "1st" if number == "1" else "2nd"
-        ability = T.ability_text(card.abilities[int(number) - 1])
+        which = T(f"which.{number}")
+        ability = texts.ability_text(card.abilities[int(number) - 1])
         ways = [a for a in state.legal_actions() if a.startswith(f"ability:{number}")]
         if len(ways) == 1:
-            how = ", ".join(_how_parts(state, action, ability))
-            return f"{card.name}, {which} ability: {ability}" + (f" ({how})" if how else "")
+            how = ", ".join(_how_parts(state, action))
+            return T("btn.ability", card=texts.card_name(card.id), which=which, ability=ability,
+                     detail=T("detail", parts=how) if how else "")
         # Several ways to use one ability (which Forest, which wheel, what to leave out):
         # the prompt names the card and the card says what the ability does, so each
         # button says how, less what every way shares (the one wheel they all pay from).
         # Three buttons that each repeated the whole ability filled a phone's screen.
-        shared = set.intersection(*(set(_how_parts(state, a, ability)) for a in ways))
-        how = ", ".join(p for p in _how_parts(state, action, ability) if p not in shared)
+        shared = set.intersection(*(set(_how_parts(state, a)) for a in ways))
+        how = ", ".join(p for p in _how_parts(state, action) if p not in shared)
         if len(ways) <= 3 and len(ability) <= SHORT_ABILITY:
-            return f"{which}: {ability}" + (f" ({how})" if how else "")
-        how = (how or ability).replace("paying the ", "")  # "Food fee from the Glassworks"
+            return T("btn.way", which=which,
+                     how=ability + (T("detail", parts=how) if how else ""))
+        how = texts.shorter(how or ability, "always")  # "Food fee from the Glassworks"
         if len(ways) > 3:
-            for long, short in (("clearing ", "clear "), (", column ", " col "),
-                                (", onto the ", " → "), ("onto the ", "→ ")):
-                how = how.replace(long, short)
-        return f"{which}: {how}"
-    if action == "done":
-        return f"Done with the {SPECIALIST[frame['c']].name}"
-    if text.startswith(name + " "):
-        text = as_command(text[len(name) + 1:], {"has finished trading": "finish trading"})
+            how = texts.shorter(how, "many")
+        return T("btn.way", which=which, how=how)
+    text = texts.sentence(state, action, "btn")
     return text[:1].upper() + text[1:].rstrip(".")
 
 
@@ -538,13 +536,11 @@ def _end_extra(ctx: _Ctx) -> str:
     rows = []
     for score in sorted(ctx.state.scores(), key=lambda s: (s.rank or 99, s.seat)):
         player = ctx.pv["players"][score.seat]
-        left = ", ".join(f"{T.GOOD_NAMES[g]} {a}" for g, a in goods_of(player).items())
-        rows.append(f"<li>{_seat_tag(ctx.state, score.seat)}: {num(score.total)} points from "
-                    f"{len(score.lines)} Buildings (the three Start buildings included);"
-                    f" goods left: {escape(left)}</li>")
-    return ('<section class="gr-endextra"><h3>Buildings and goods</h3>'
-            '<p>A half point (1.5) comes from the Glassmaker\'s Colony: half a point per'
-            ' Quartz sand, not rounded.</p>'
+        left = ", ".join(f"{texts.GOOD_NAMES[g]} {a}" for g, a in goods_of(player).items())
+        text = T("end.row", name="\x00", points=score.total, n=len(score.lines), left=left)
+        rows.append(f"<li>{_with_tags(text, {chr(0): _seat_tag(ctx.state, score.seat)})}</li>")
+    return (f'<section class="gr-endextra"><h3>{escape(T("end.head"))}</h3>'
+            f'<p>{escape(T("end.half", half=1.5))}</p>'
             f'<ul>{"".join(rows)}</ul></section>')
 
 
@@ -574,7 +570,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
     frame = state.stack[-1] if state.stack else {}
     return GameView(
         board=board,
-        panels=(("buildings", "Buildings", buildings),),
+        panels=(("buildings", T("panel.buildings"), buildings),),
         me=me,
         others=f'<div class="gr">{others}</div>' if others else "",
         sprite=I.SPRITE,
