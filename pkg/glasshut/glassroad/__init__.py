@@ -25,11 +25,13 @@ class GlassRoadGame(Game):
     # small_board: 4 players use the 1-3 player side (4 Buildings a row); start_player:
     # -1 = drawn at random.
     default_options = {"intro": False, "long": False, "small_board": False, "start_player": -1}
-    option_labels = {
-        "intro": "Introductory game: only the simpler Buildings",
-        "long": "Longer game: five building periods",
-        "small_board": "4 players: four Buildings a row, as with fewer players",
-    }
+
+    @property
+    def option_labels(self) -> dict[str, str]:  # type: ignore[override]
+        """The setup options' names, in the page's language (texts.py)."""
+        from .texts import T
+
+        return {key: T(f"option.{key}") for key in ("intro", "long", "small_board")}
 
     def new_state(
         self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
