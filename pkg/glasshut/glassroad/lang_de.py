@@ -359,7 +359,7 @@ DE = {
     "btn.again": "{building} erneut nutzen{detail}",
     "btn.remove": "{tile} in {space} entfernen",
     "btn.ability": "{card}, {which} Fähigkeit: {ability}{detail}",
-    "btn.way": "{which}: {how}",
+    "btn.way": "{which} Fähigkeit: {how}",
     "which.1": "1.",
     "which.2": "2.",
     # -- prompts ------------------------------------------------------------------------

@@ -260,10 +260,12 @@ def _place_label(ctx: _Ctx, cell: int) -> str:
     frame = ctx.state.stack[-1] if ctx.state.stack else {}
     where = texts.space(cell)
     if frame.get("k") == "site":
-        return T("place.building", building=the(frame["b"], "obj"), space=where)
-    if frame.get("k") == "place" and frame["t"] in TILE_KINDS:
-        return T("place.tile", tile=T(f"tile_a.{frame['t']}"), space=where)
-    return T("place.here", space=where)
+        text = T("place.building", building=the(frame["b"], "obj"), space=where)
+    elif frame.get("k") == "place" and frame["t"] in TILE_KINDS:
+        text = T("place.tile", tile=T(f"tile_a.{frame['t']}"), space=where)
+    else:
+        text = T("place.here", space=where)
+    return text[:1].upper() + text[1:]  # "Einen Hain ... legen"
 
 
 # -- the Building board ----------------------------------------------------------------------
@@ -392,7 +394,8 @@ def _round_box(ctx: _Ctx) -> str:
     if phase == "over":
         lines.append(T("round.over"))
     else:
-        period = {"period": pv["period"], "periods": pv["periods"]}
+        # The last trades come after the last period, whose number the turn line keeps.
+        period = {"period": min(pv["period"], pv["periods"]), "periods": pv["periods"]}
         if phase in ("pick", "reveal"):
             head = T("round.card", **period, round=pv["card_round"], rounds=CARD_ROUNDS)
         elif phase in ("choose", "final"):
