@@ -19,6 +19,7 @@ from .markers import (
     STABLE,
 )
 from .player import Player
+from .texts import building_name, log_amount, log_word, tr
 from .texts import plural as _plural
 
 # What a player can construct depends on its resources (the totals), its Estates (tiles
@@ -138,7 +139,7 @@ class BuildingRules:
         buildable = self._buildable(seat, self.players[seat].totals(), mode)
         if not buildable:
             self.stack.pop()
-            self._say(seat, "finds no Building to construct")
+            self._say(seat, "log.no_building")
             return None
         return seat, ["build " + building for building, _ in buildable]
 
@@ -157,7 +158,7 @@ class BuildingRules:
         options = self._sites(self.players[seat], building)
         if not options:
             self.stack.pop()
-            self._say(seat, f"finds no room for the {data.BUILDINGS[building]['name']}")
+            self._say(seat, "log.no_room_building", building=building_name(building))
             return None
         return seat, options
 
@@ -180,8 +181,8 @@ class BuildingRules:
         e = board.parse_cell(cell.split("+")[0])[0]
         self.available_buildings.remove(building)
         p.buildings.append(building)
+        self._say(seat, "log.builds", building=building_name(building), cell=cell.split("+")[0])
         b = data.BUILDINGS[building]
-        self._say(seat, f"builds the {b['name']} on {cell.split('+')[0]}")
         for effect in b["perm"]:
             if effect[0] == "no_estates":
                 p.no_more_estates = True
@@ -203,7 +204,7 @@ class BuildingRules:
             self._push_reward(seat, task[3])
             self.stack.append(["pay", seat, [[k, n] for k, n in task[2].items()], None])
         else:
-            self._say(seat, "declines the exchange")
+            self._say(seat, "log.declines_exchange")
 
     def _ask_grocer(self, task):
         seat, chosen, need = task[1], task[2], task[3]
@@ -224,7 +225,7 @@ class BuildingRules:
         if m is None:
             m = data.MARKER_NAMES.index(action.split()[1])
         self.players[seat].markers[m] -= 1
-        self._say(seat, "pays 1 " + MARKER_RESOURCE[m])
+        self._say(seat, "log.pays", what=_plural(1, MARKER_RESOURCE[m]))
         task[2].append(MARKER_RESOURCE[m])
         if len(task[2]) == task[3]:
             self.stack.pop()
@@ -242,7 +243,7 @@ class BuildingRules:
         if n <= 0 or not options:
             self.stack.pop()
             if n > 0:
-                self._say(seat, f"has no housing for {n} more livestock")
+                self._say(seat, "log.no_housing", n=n)
             return None
         return seat, options
 
@@ -285,7 +286,7 @@ class BuildingRules:
         for alt in task[2]:
             if alt[0][0] == name:
                 k = alt[0][1]
-                self._say(task[1], f"takes {k} {name}{'s' if k != 1 else ''}")
+                self._say(task[1], "log.takes", what=log_amount(k, name))
                 self._push_reward(task[1], alt)
 
     def _ask_upto(self, task):
@@ -321,7 +322,7 @@ class BuildingRules:
         if n <= 0 or not options:
             self.stack.pop()
             if n > 0:
-                self._say(seat, f"has no room for {_plural(n, kind)}")
+                self._say(seat, "log.no_room", what=_plural(n, kind))
             return None
         return seat, options
 
@@ -330,19 +331,19 @@ class BuildingRules:
         _, kind, cell = action.split()
         estate, k = self._cell_ref(self.players[seat], cell)
         estate[k] = data.TILE_CODE[kind]
-        self._say(seat, f"places a {kind} on {cell}")
+        self._say(seat, "log.places", what=log_word(kind), cell=cell)
         task[3] -= 1
 
     def _progress(self, seat: int, n: int) -> None:
         p = self.players[seat]
         for _ in range(n):
             if p.progress >= data.PROGRESS_TOP:
-                self._say(seat, "loses a Glass Hut step (the tracker is at the top)")
+                self._say(seat, "log.loses_step")
                 continue
             p.progress += 1
             if p.progress == data.PROGRESS_TOP and not p.no_more_estates:
                 self._relocate(seat)
-        self._say(seat, f"advances the Glass Hut by {n} (now {p.progress})")
+        self._say(seat, "log.advances", n=n, now=p.progress)
 
     def _relocate(self, seat: int) -> None:
         p = self.players[seat]
@@ -351,12 +352,12 @@ class BuildingRules:
         p.estates.append(board.new_estate(data.SMALL_ESTATE))
         p.glass_hut_estate = len(p.estates) - 1
         p.progress = 0
-        self._say(seat, "relocates the Glass Hut to a new Small Estate")
+        self._say(seat, "log.relocates")
         for effect in p.has_perm("estate_added_raise"):
             m = MARKER_INDEX[effect[1]]
             if p.markers[m] < effect[2]:
                 p.markers[m] = effect[2]
-                self._say(seat, f"raises {effect[1]} to {effect[2]}")
+                self._say(seat, "log.raises", what=log_word(effect[1]), n=effect[2])
                 self._produce(seat)
         for effect in p.has_perm("estate_added_gain"):
             self._push_reward(seat, effect[1])
@@ -371,8 +372,11 @@ class BuildingRules:
             elif kind == "cattle" and p.housable(p.pigs, p.cattle + 1):
                 p.cattle += 1
                 got += 1
-        text = "gains " + _plural(got, kind) if got else f"gains no {kind}"
-        self._say(seat, text + (f" ({n - got} without housing)" if n > got else ""))
+        lost = tr("log.without_housing", n=n - got) if n > got else ""
+        if got:
+            self._say(seat, "log.gains", what=_plural(got, kind), where="", lost=lost)
+        else:
+            self._say(seat, "log.gains_no", what=log_word(kind, 0), where="", lost=lost)
 
     def _release(self, seat: int, kind: str) -> None:
         p = self.players[seat]
@@ -380,7 +384,7 @@ class BuildingRules:
             p.pigs -= 1
         else:
             p.cattle -= 1
-        self._say(seat, f"returns 1 {kind} to the supply")
+        self._say(seat, "log.returns", what=_plural(1, kind))
 
     def _rehouse(self, seat: int) -> None:
         """Animals that lost their housing go back to the supply. The player keeps as

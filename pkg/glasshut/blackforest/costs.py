@@ -18,6 +18,7 @@ from .markers import (
     RESOURCE_INDEX,
 )
 from .player import Player
+from .texts import log_word
 from .texts import plural as _plural
 
 
@@ -103,7 +104,7 @@ class CostRules:
                 if markers[m] < n:
                     raise RulesError(f"asked for {n} {name}, the player has {markers[m]}")
                 markers[m] -= n
-                self._say(seat, "pays " + _plural(n, name))
+                self._say(seat, "log.pays", what=_plural(n, name))
                 items.pop(0)
             elif name == "charcoal" or name == "provisions":
                 ma, mb = (
@@ -119,7 +120,7 @@ class CostRules:
                     lo = splits[0]
                     markers[ma] -= lo
                     markers[mb] -= n - lo
-                    self._say(seat, "pays " + _plural(n, name))
+                    self._say(seat, "log.pays", what=_plural(n, name))
                     items.pop(0)
                 else:
                     return seat, [f"pay {name} {g}+{n - g}" for g in splits]
@@ -128,20 +129,20 @@ class CostRules:
                     p.pigs -= n
                 else:
                     p.cattle -= n
-                self._say(seat, "pays " + _plural(n, name))
+                self._say(seat, "log.pays", what=_plural(n, name))
                 items.pop(0)
             elif name == "livestock":
                 lo, hi = max(0, n - p.cattle), min(n, p.pigs)
                 if lo == hi:
                     p.pigs -= lo
                     p.cattle -= n - lo
-                    self._say(seat, f"pays {n} livestock")
+                    self._say(seat, "log.pays_livestock", n=n)
                     items.pop(0)
                 else:
                     return seat, [f"pay livestock {g}+{n - g}" for g in range(lo, hi + 1)]
             elif name == "progress":
                 p.progress -= n
-                self._say(seat, "pays " + _plural(n, "progress"))
+                self._say(seat, "log.pays", what=_plural(n, "progress"))
                 items.pop(0)
             else:
                 code = data.TILE_CODE[name]
@@ -193,7 +194,7 @@ class CostRules:
         if cell is None:
             return
         self._remove_cell(seat, cell)
-        self._say(seat, f"removes a {name} from {cell}")
+        self._say(seat, "log.removes", what=log_word(name), cell=cell)
         if name == "forest":  # the reward comes once the payment (on top) is complete
             for effect in self.players[seat].has_perm("forest_removed_gain"):
                 self.stack.insert(len(self.stack) - 1, ["reward", seat, list(effect[1]), None])
@@ -212,7 +213,7 @@ class CostRules:
         if name == "livestock":
             p.pigs -= g
             p.cattle -= h
-            self._say(seat, f"pays {g + h} livestock")
+            self._say(seat, "log.pays_livestock", n=g + h)
         else:
             ma, mb = (
                 (CHARCOAL_GLASS, CHARCOAL_COOK)
@@ -221,7 +222,7 @@ class CostRules:
             )
             p.markers[ma] -= g
             p.markers[mb] -= h
-            self._say(seat, "pays " + _plural(g + h, name))
+            self._say(seat, "log.pays", what=_plural(g + h, name))
         items.pop(0)
 
     def _cell_ref(self, p: Player, text: str) -> tuple[list, int]:

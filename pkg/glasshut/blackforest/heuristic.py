@@ -35,6 +35,7 @@ import math
 
 from . import data as D
 from .markers import CHARCOAL_COOK, MEAT, PORRIDGE, RESOURCE_INDEX
+from .texts import building_name, job_named
 
 # Points per unit still to be converted, in marker order (data.SAND ... data.COMMODITIES).
 # Glass already scores 1 point; its weight here is its extra worth as the price of
@@ -478,12 +479,12 @@ def aim(state, seat: int) -> str | None:
         cost = state.building_costs[bid]  # the Fort's brick as this table counts it
         key = (_shortfall(p, cost), 0, -building["vp"], building["name"])
         if best_key is None or key < best_key:
-            best, best_key = building["name"], key
+            best, best_key = building_name(bid), key
     for job in (*state.village_jobs, *state.location_jobs):
         if job:
             key = (_shortfall(p, D.JOBS[job][1]), 1, 0, D.JOB_NAMES[job])
             if best_key is None or key < best_key:
-                best, best_key = f"{D.JOB_NAMES[job]} Job", key
+                best, best_key = job_named(job), key
     if best_key is None or best_key[0] > AIM_REACH:
         return None
     return best

@@ -23,6 +23,7 @@ from .markers import (
     WATER,
     WOOD,
 )
+from .texts import log_word, tr
 from .texts import plural as _plural
 
 # The wheels, on the machine Glass Road's wheels share (common/wheel.py). With Potash
@@ -42,10 +43,14 @@ class ProductionRules:
         markers[m] += got
         lost = n - got
         name = MARKER_RESOURCE[m]
-        text = "gains " + _plural(got, name) if got else f"gains no {name}"
+        where = ""
         if m in (CHARCOAL_GLASS, CHARCOAL_COOK):
-            text += " on the " + ("Glassmaking" if m == CHARCOAL_GLASS else "Cooking") + " wheel"
-        self._say(seat, text + (f" ({lost} lost: the wheel is full)" if lost else ""))
+            where = tr("log.on_glass_wheel" if m == CHARCOAL_GLASS else "log.on_cook_wheel")
+        full = tr("log.wheel_full", n=lost) if lost else ""
+        if got:
+            self._say(seat, "log.gains", what=_plural(got, name), where=where, lost=full)
+        else:
+            self._say(seat, "log.gains_no", what=log_word(name, 0), where=where, lost=full)
         if m == GLASS and got:
             self._glass_gained(seat, got)
         self._produce(seat)
@@ -61,7 +66,7 @@ class ProductionRules:
         g = (GLASSMAKING_POTASH if p.potash else GLASSMAKING).turn(markers)
         if g:
             p.glass_steps += g
-            self._say(seat, f"produces {g} glass")
+            self._say(seat, "log.produces", n=g)
             self._glass_gained(seat, g)
         before = p.cooking_steps
         c = COOKING.turn(markers, limit=max(0, data.COOKING_MAX_STEPS - before))
@@ -69,11 +74,7 @@ class ProductionRules:
         # The reminder moves when the dial passes its step during these turns.
         reminder = bool(p.reminder) and before < data.REMINDER_STEP <= before + c
         if c:
-            self._say(
-                seat,
-                f"cooks {c} time{'s' if c > 1 else ''}: +{2 * c} provisions, "
-                f"+{c} commodit{'y' if c == 1 else 'ies'}",
-            )
+            self._say(seat, "log.cooks", n=c, prov=2 * c)
         if reminder:
             p.reminder = False
             self.reminders_moved += 1

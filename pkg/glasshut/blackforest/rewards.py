@@ -26,6 +26,7 @@ from .markers import (
     WOOD,
 )
 from .player import Player
+from .texts import log_word
 from .texts import plural as _plural
 
 
@@ -75,7 +76,7 @@ class RewardRules:
         if parts:
             self.stack.append(["reward", seat, parts, ctx])
         else:
-            self._say(seat, "gains nothing")
+            self._say(seat, "log.gains_nothing")
 
     def _order_matters(self, seat: int, plain: list) -> bool:
         names = {x[0] for x in plain}
@@ -140,7 +141,7 @@ class RewardRules:
 
     def _answer_reward(self, task, action):
         name = action.split()[1]
-        self._say(task[1], f"takes the {name} first")
+        self._say(task[1], "log.takes_first", what=log_word(name))
         for part in task[2]:
             if part[0] == name:
                 task[2].remove(part)
@@ -190,7 +191,7 @@ class RewardRules:
                 if markers[m] == 0 and not (m == CHARCOAL_GLASS and p.potash):
                     markers[m] = 1
             p.extra_turns += 1
-            self._say(seat, "raises every empty basic resource to 1 and earns another turn")
+            self._say(seat, "log.clockmaker")
             self._produce(seat)
         elif key == "coal_merchant":
             parts = (
@@ -202,7 +203,7 @@ class RewardRules:
         elif key == "potash":
             markers[CHARCOAL_GLASS] = 0
             p.potash = True
-            self._say(seat, "removes the charcoal marker from the Glassmaking wheel")
+            self._say(seat, "log.potash")
             self._produce(seat)
         elif key == "optional":
             self.stack.append(["optional", seat, part[2], part[3]])
@@ -245,7 +246,7 @@ class RewardRules:
         total = min(n, ra + rb)
         if total == 0:
             self.stack.pop()
-            self._say(seat, "gains no provisions (both markers are full)")
+            self._say(seat, "log.no_provisions")
             return None
         return seat, [
             f"gain provisions {x}+{total - x}"
@@ -259,7 +260,7 @@ class RewardRules:
         markers = self.players[seat].markers
         markers[PROVISIONS_A] += x
         markers[PROVISIONS_B] += y
-        self._say(seat, "gains " + _plural(x + y, "provisions"))
+        self._say(seat, "log.gains", what=_plural(x + y, "provisions"), where="", lost="")
         self._produce(seat)
 
     def _ask_anybasic(self, task):

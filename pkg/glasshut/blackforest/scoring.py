@@ -17,6 +17,7 @@ from .markers import (
     WOOD,
 )
 from .player import Player
+from .texts import building_name, tr
 
 
 class ScoringRules:
@@ -75,11 +76,11 @@ class ScoringRules:
         p = self.players[seat]
         on_pasture, farm_bonus = self._pasture_points(p)
         lines = [
-            ScoreLine("Glass", p.markers[GLASS]),
-            ScoreLine("Cooking wheel", data.COOKING_POINTS[p.cooking_steps]),
-            ScoreLine("Small Estates", 2 * (len(p.estates) - 1)),
-            ScoreLine("Livestock on Pastures", on_pasture),
-            ScoreLine("Buildings", sum(data.BUILDINGS[b]["vp"] for b in p.buildings)),
+            ScoreLine(tr("score.glass"), p.markers[GLASS]),
+            ScoreLine(tr("score.cooking"), data.COOKING_POINTS[p.cooking_steps]),
+            ScoreLine(tr("score.estates"), 2 * (len(p.estates) - 1)),
+            ScoreLine(tr("score.pastures"), on_pasture),
+            ScoreLine(tr("score.buildings"), sum(data.BUILDINGS[b]["vp"] for b in p.buildings)),
         ]
         for building in p.buildings:
             b = data.BUILDINGS[building]
@@ -93,7 +94,7 @@ class ScoringRules:
                 pts = each * (self._end_count(p, what, building) // div)
                 if cap is not None:
                     pts = max(-cap, min(cap, pts))
-            lines.append(ScoreLine(b["name"], pts))
+            lines.append(ScoreLine(building_name(building), pts))
         return lines
 
     def scores(self) -> list[Score]:
@@ -114,6 +115,6 @@ class ScoringRules:
             total, lines = totals[seat]
             title = ""
             if self.solo:
-                title = next(name for low, name in data.SOLO_TITLES if total >= low)
+                title = tr(f"title.{next(low for low, _ in data.SOLO_TITLES if total >= low)}")
             out.append(Score(seat, total, tuple(lines), rank[seat], title))
         return out

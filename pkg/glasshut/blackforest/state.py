@@ -54,9 +54,10 @@ from .position import write_player, write_position
 from .production import ProductionRules
 from .rewards import RewardRules
 from .scoring import ScoringRules
+from .texts import job_named, tr
 from .tradespeople import TradespeopleRules
 from .travel import TravelRules
-from .turn import HIDDEN_JOB, TurnRules
+from .turn import UNSAID_JOB, TurnRules
 
 # The most tasks one decision may resolve (a few dozen in play): a position whose
 # tasks never come to a decision stops with RulesError, not a frozen page.
@@ -249,9 +250,11 @@ class BlackForestState(
             return
         raise RulesError(f"The rules resolved {ADVANCE_BOUND} steps without a decision.")
 
-    def _say(self, i: int, text: str) -> None:
+    def _say(self, i: int, key: str, **fields) -> None:
+        """Log what seat `i` (-1: the game) did: a keyed text, worded only when a
+        preview or the log is listening (bots' look-aheads never are)."""
         if self._log is not None:
-            self._log.append((i, text))
+            self._log.append((i, tr(key, **fields)))
 
     def describe(self, action: str) -> str:
         seat = self._deciding_seat
@@ -274,19 +277,20 @@ class BlackForestState(
 
     def describe_played(self, action: str, preview: str) -> str:
         """The preview with the Jobs the action drew named, now that they are face up."""
-        hidden = preview.count(HIDDEN_JOB)
+        unsaid = tr(UNSAID_JOB)
+        hidden = preview.count(unsaid)
         if not hidden:
             return preview
         for text in self._revealed[-hidden:]:
-            preview = preview.replace(HIDDEN_JOB, text, 1)
+            preview = preview.replace(unsaid, text, 1)
         return preview
 
     def hidden_names(self, viewer: int | None) -> frozenset[str]:
         """The Jobs still in the face-down pile, as texts name them (for everyone)."""
-        return frozenset(f"{data.JOB_NAMES[job]} Job" for job in self.job_pile)
+        return frozenset(job_named(job) for job in self.job_pile)
 
     def _sentence(self, i, phrases: list[str]) -> str:
-        name = self.seats[i].name if i is not None and i >= 0 else "The game"
+        name = self.seats[i].name if i is not None and i >= 0 else tr("log.the_game")
         if len(phrases) == 1:
             return f"{name} {phrases[0]}"
         return f"{name} {phrases[0]}: {', '.join(phrases[1:])}"

@@ -14,6 +14,7 @@ from .markers import (
     CENTER,
     LOC,
 )
+from .texts import building_name, log_word, tp_name
 
 # Each Tradesperson's options as (key, cost, reward, basic resources the cost asks
 # for), worked out once: whether a visit is possible is asked at nearly every decision.
@@ -67,12 +68,12 @@ class TradespeopleRules:
         for effect in p.has_perm("option_bonus"):
             if effect[1] == tradesperson and effect[2] == key:
                 parts.append(("special", "optional", effect[3], effect[4]))
-        self._say(seat, f"visits the {data.TP_NAMES[tradesperson]}")
+        self._say(seat, "log.visits", tp=tp_name(tradesperson))
         if tradesperson == "Butcher" and key == "pig":
             for effect in p.has_perm("tannery"):
                 if p.tannery < effect[1]:
                     p.tannery += 1
-                    self._say(seat, "puts the pig on the Tannery")
+                    self._say(seat, "log.tannery", building=building_name("23A"))
         self._push_reward(seat, parts)
         items = [[k, n] for k, n in cost.items()]
         if extra:
@@ -156,5 +157,5 @@ class TradespeopleRules:
         if not self.solo:
             for k in range(self.n_players - 1, 0, -1):
                 self.stack.append(["offer", (seat + k) % self.n_players, resource, seat])
-        self._say(seat, f"chooses {resource}")
+        self._say(seat, "log.chooses", what=log_word(resource))
         self._push_reward(seat, ((resource, data.MERCHANT_SELF),))

@@ -31,6 +31,7 @@ from .markers import (
 )
 from .player import totals_of
 from .production import COOKING
+from .texts import log_place, log_word, tr
 
 
 class TravelRules:
@@ -51,7 +52,7 @@ class TravelRules:
     def _answer_neutral(self, task, action):
         self.stack.pop()
         self.neutral_pawn = board.TXT_SPACE[action.split()[1]]
-        self._say(task[1], f"moves the neutral pawn to {action.split()[1]}")
+        self._say(task[1], "log.neutral_to", space=action.split()[1])
 
     def _ask_nsv(self, task):
         return task[1], [f"neutral V{v + 1}" for v in range(data.N_VILLAGES)]
@@ -60,7 +61,7 @@ class TravelRules:
         self.stack.pop()
         v = int(action.split()[1][1:]) - 1
         self.stack[-1][2] = v
-        self._say(task[1], f"chooses village V{v + 1} for the neutral pawn")
+        self._say(task[1], "log.neutral_village", v=v + 1)
 
     def _ask_nss(self, task):
         return task[1], ["neutral " + board.SPACE_TXT[s] for s in board.VILLAGE_SPACES[task[2]]]
@@ -68,7 +69,7 @@ class TravelRules:
     def _answer_nss(self, task, action):
         self.stack.pop()
         self.neutral_pawn = board.TXT_SPACE[action.split()[1]]
-        self._say(task[1], f"places the neutral pawn on {action.split()[1]}")
+        self._say(task[1], "log.neutral_on", space=action.split()[1])
 
     def _occupied(self) -> set[int]:
         occupied = {p.pawn for p in self.players if 0 <= p.pawn < CENTER}
@@ -225,9 +226,10 @@ class TravelRules:
             self.solo_used[pawn] = True
             self.solo_last_placed = dest
             self.solo_moving = pawn
-            who = f"places the {data.SOLO_PAWNS[pawn]} pawn on {target}"
+            who = ("log.places_pawn", {"colour": tr("solo." + data.SOLO_PAWNS[pawn]),
+                                        "place": log_place(target)})
         else:
-            who = f"moves to {target}"
+            who = ("log.moves", {"place": log_place(target)})
         target_village = board.village_of(dest)
         home_village = board.village_of(origin) if origin >= 0 else -1
         cost, need = 0, 0
@@ -250,7 +252,7 @@ class TravelRules:
                 receivers += [-1] * (need - len(receivers))
         if not self.solo:
             p.pawn = dest
-        self._say(seat, who + (f" for {cost} provisions" if cost else ""))
+        self._say(seat, who[0], cost=tr("log.travel_cost", n=cost) if cost else "", **who[1])
         self.stack.append(["act", seat])
         if cost and target_village >= 0 and target_village != home_village:
             for effect in p.has_perm("enter_village_gain"):
@@ -293,9 +295,9 @@ class TravelRules:
         other = receivers.pop(0)
         resource = MARKER_RESOURCE[m]
         if other < 0:
-            self._say(seat, f"pays 1 {resource} for the pawn there")
+            self._say(seat, "log.pays_pawn_there", what=log_word(resource))
         else:
-            self._say(seat, f"pays 1 {resource} to {self.seats[other].name}")
+            self._say(seat, "log.pays_to", what=log_word(resource), name=self.seats[other].name)
             self.stack.append(["offer", other, resource, seat])
 
     def _ask_offer(self, task):
@@ -317,7 +319,7 @@ class TravelRules:
         other, resource = task[1], task[2]
         if action == "decline":
             self.stack.pop()
-            self._say(other, f"declines the {resource}")
+            self._say(other, "log.declines", what=log_word(resource))
         elif action.startswith("accept"):
             self.stack.pop()
             name = action.split()[1] if " " in action else resource

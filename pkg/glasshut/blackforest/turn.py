@@ -26,10 +26,12 @@ from .markers import (
     PROVISIONS_A,
     PROVISIONS_B,
 )
+from .texts import building_name, job_named, log_word, tp_name, tr
 
 # A preview says this for a Job drawn from the face-down pile; the log line written once
 # the action is played names the Job instead (`describe_played`).
-HIDDEN_JOB = "reveals a Job from the pile"
+UNSAID_JOB = "log.reveals_hidden"
+HIDDEN_JOB = tr(UNSAID_JOB, "en")  # the English words of it
 
 
 # Each Building's conversions as (cost, action), worked out once: the anytime actions
@@ -123,8 +125,7 @@ class TurnRules:
             for k, name in enumerate(ring):
                 if name == "\0":
                     ring[k] = tradesperson
-        who = data.TP_NAMES[tradesperson]
-        self._say(seat, f"spends 1 commodity to swap the Traveling Merchant with the {who}")
+        self._say(seat, "log.swaps", tp=tp_name(tradesperson))
         if self.n_players == 2:  # the neutral pawn is a 2-player rule; solo has none
             self.stack.append(["neutral", seat])
         for effect in p.has_perm("swap_gain"):
@@ -137,11 +138,11 @@ class TurnRules:
             pawn = self.solo_used.index(False) if False in self.solo_used[:4] else 4
             self.solo_used[pawn] = True
             self.solo_moving = -1
-            self._say(seat, f"goes Begging with the {data.SOLO_PAWNS[pawn]} pawn")
+            self._say(seat, "log.begs_with", colour=tr("solo." + data.SOLO_PAWNS[pawn]))
         else:
             if 0 <= p.pawn < CENTER:
                 p.pawn = CENTER + board.SPACE_VILLAGE[p.pawn]
-            self._say(seat, "goes Begging")
+            self._say(seat, "log.begs")
         self.stack.append(["endturn", seat])
         self._push_reward(seat, (("provisions", 1),))
 
@@ -188,7 +189,7 @@ class TurnRules:
             self.stack[-1] = ["endw", seat]
             self._do_job(seat, rest)
         elif verb == "end":
-            self._say(seat, "ends the turn")
+            self._say(seat, "log.ends_turn")
             self.stack[-1] = ["endturn", seat]
         else:
             self._anytime_do(seat, action)
@@ -221,12 +222,12 @@ class TurnRules:
             self.stack[-1] = ["endw", seat]
             tradesperson = rest.split()[0]
             if tradesperson != other:
-                self._say(seat, "uses the Distillery")
+                self._say(seat, "log.uses", building=building_name("34B"))
                 self._do_visit(seat, rest, {"water": 2})
             else:
                 self._do_visit(seat, rest)
         elif verb == "end":
-            self._say(seat, "ends the turn")
+            self._say(seat, "log.ends_turn")
             self.stack[-1] = ["endturn", seat]
         else:
             self._anytime_do(seat, action)
@@ -239,14 +240,14 @@ class TurnRules:
 
     def _answer_endw(self, task, action):
         if action == "end":
-            self._say(task[1], "ends the turn")
+            self._say(task[1], "log.ends_turn")
             self.stack[-1] = ["endturn", task[1]]
         else:
             self._anytime_do(task[1], action)
 
     def _do_job(self, seat: int, job: str) -> None:
         _, cost, reward = data.JOBS[job]
-        self._say(seat, f"completes the {data.JOB_NAMES[job]} Job")
+        self._say(seat, "log.completes", job=job_named(job))
         self.stack.append(["jobdone", seat, job])
         self._push_reward(seat, reward)
         self.stack.append(["pay", seat, [[k, n] for k, n in cost.items()], None])
@@ -275,7 +276,7 @@ class TurnRules:
             kind = data.JOBS[job][0]
             if kind == "loc":
                 self.location_jobs[board.LOC_INDEX[job]] = job
-                where = "on its own space"
+                where = tr("log.on_own_space")
             else:
                 v = next(v for v in range(data.N_VILLAGES) if job in self.villages[v])
                 for step in range(data.N_VILLAGES):
@@ -283,9 +284,9 @@ class TurnRules:
                     if self.village_jobs[w] is None:
                         break
                 self.village_jobs[w] = job
-                where = f"in village V{w + 1}"
-            self._revealed.append(f"reveals the {data.JOB_NAMES[job]} Job {where}")
-            self._say(-1, HIDDEN_JOB)  # describe() runs before: which Job stays unsaid
+                where = tr("log.in_village", v=w + 1)
+            self._revealed.append(tr("log.reveals", job=job_named(job), where=where))
+            self._say(-1, UNSAID_JOB)  # describe() runs before: which Job stays unsaid
 
     def _ask_endturn(self, task):
         self.stack.pop()
@@ -306,7 +307,7 @@ class TurnRules:
                 self.solo_last_placed = board.OFF
                 if self.year == data.SOLO_RESHUFFLE_YEAR:
                     self._deal_tradespeople()
-                    self._say(-1, "deals the Tradespeople anew for year 4")
+                    self._say(-1, "log.deals_anew", year=data.SOLO_RESHUFFLE_YEAR)
             self.solo_moving = -1
             self._begin_turn(0)
             return None
@@ -317,7 +318,7 @@ class TurnRules:
             ):
                 self.final_turns_left = self.n_players
                 self.end_triggered_by = seat
-                self._say(seat, "triggers the end of the game: everyone takes one last turn")
+                self._say(seat, "log.triggers_end")
         elif not self.extra_turn:
             self.final_turns_left -= 1
         self.last_seat = seat
@@ -371,13 +372,13 @@ class TurnRules:
         if verb == "convert":
             building, _, k = rest.partition(":")
             cost, reward = data.BUILDINGS[building]["conv"][int(k) - 1 if k else 0]
-            self._say(seat, f"uses the {data.BUILDINGS[building]['name']}")
+            self._say(seat, "log.uses", building=building_name(building))
             self._push_reward(seat, reward)
             self.stack.append(["pay", seat, [[n, v] for n, v in cost.items()], None])
         elif verb == "remove":
             kind, cell = rest.split()
             self._remove_cell(seat, cell)
-            self._say(seat, f"removes a {kind} from {cell}")
+            self._say(seat, "log.removes", what=log_word(kind), cell=cell)
             self._rehouse(seat)
         elif verb == "release":
             self._release(seat, rest)

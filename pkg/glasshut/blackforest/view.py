@@ -31,17 +31,13 @@ from ..ui.words import as_command
 from . import data as D
 from . import icons as I
 from . import texts as T
+from .lang import language, tr
+from .lang_de import COMMANDS as DE_COMMANDS
 from .view_board import _player
 from .view_buildings import _buildings
 from .view_common import _badge, _Ctx
 from .view_map import _map
 from .view_strip import _strip
-
-# Player-facing words of this view that the message catalogue does not hold yet.
-WORDS = {
-    "whole_map": "Whole map",
-    "end": "End the turn",  # a button in the row while a second visit is still open
-}
 
 
 # -- entry point ---------------------------------------------------------------------------
@@ -50,7 +46,8 @@ def render(state, viewer: int | None, legal: list[str]) -> tuple[str, set[str]]:
     parts = [
         block("bf-status", _status(ctx)),
         '<div class="bf-main">',
-        '<section class="bf-mapwrap" aria-label="Village map">', block("bf-map", _map(ctx)),
+        f'<section class="bf-mapwrap" aria-label="{escape(tr("v.village_map"), quote=True)}">',
+        block("bf-map", _map(ctx)),
         "</section>",
         _buildings(ctx),
         "</div>",
@@ -72,34 +69,35 @@ def _status(ctx: _Ctx) -> str:
     s = ctx.s
     out = ['<div class="bf-status" id="bf-status">']
     if s.is_over():
-        out.append('<p class="bf-turn">The game is over.</p>')
+        out.append(f'<p class="bf-turn">{escape(tr("over"))}</p>')
     else:
         cur = s.current
-        line = f"Turn {s.turn_number}: {_badge(ctx, cur)} is playing"
+        line = tr("v.turn_line", n=s.turn_number, who=_badge(ctx, cur))
         if ctx.mover is not None and ctx.mover != cur:
-            line += f"; {_badge(ctx, ctx.mover)} decides now"
+            line += tr("v.decides", who=_badge(ctx, ctx.mover))
         out.append(f'<p class="bf-turn">{line}.</p>')
-        who = "You" if ctx.viewer is not None and ctx.viewer == ctx.mover else (
+        who = tr("v.you") if ctx.viewer is not None and ctx.viewer == ctx.mover else (
             ctx.name(ctx.mover) if ctx.mover is not None else "")
         out.append(f'<p class="bf-prompt">{escape(T.prompt(s, who))}</p>')
     if s.solo:
         used = sum(1 for u in s.solo_used if u)
-        out.append(f'<p class="bf-year">Year {s.year} of {D.SOLO_YEARS}: '
-                   f"{used} of {len(s.solo_used)} pawns used.</p>")
+        year = tr("v.year", year=s.year, years=D.SOLO_YEARS, used=used, pawns=len(s.solo_used))
+        out.append(f'<p class="bf-year">{escape(year)}</p>')
     if s.end_triggered_by is not None:
         left = "" if s.final_turns_left is None or s.is_over() else (
-            f" {s.final_turns_left} final turn{'s' if s.final_turns_left != 1 else ''} to go.")
-        out.append(f'<p class="bf-end" role="note">{_badge(ctx, s.end_triggered_by)} triggered the '
-                   f"end of the game: everyone takes one last turn.{escape(left)}</p>")
+            tr("v.final_turns", n=s.final_turns_left))
+        said = tr("v.triggered", who=_badge(ctx, s.end_triggered_by), left=escape(left))
+        out.append(f'<p class="bf-end" role="note">{said}</p>')
     out.append("</div>")
     return "".join(out)
 
 
 # -- the bar's buttons, notes and the end screen ----------------------------------------
+# The two markers a split payment or gain may share, by the action's second word.
 SPLIT_PARTS = {
-    "provisions": ("Provisions 1", "Provisions 2"),
-    "charcoal": ("the Glassmaking wheel", "the Cooking wheel"),
-    "livestock": ("pigs", "cattle"),
+    "provisions": ("provisions@a", "provisions@b"),
+    "charcoal": ("charcoal@glass", "charcoal@cook"),
+    "livestock": ("pig", "cattle"),
 }
 
 
@@ -112,7 +110,20 @@ def _as_choice(s, said: str) -> str:
     prefix = f"{s.seats[seat].name} " if seat is not None else ""
     if not prefix or not said.startswith(prefix):
         return said
-    return as_command(said[len(prefix):])
+    return _command(said[len(prefix):])
+
+
+def _command(said: str) -> str:
+    """A log sentence's predicate as a button asks for it: "takes 1 wood." becomes "Take
+    1 wood.", "nimmt 1 Holz." "Nimm 1 Holz." (the log tells what a seat did, a button
+    what to do)."""
+    if language() != "de":
+        return as_command(said)
+    verb, _, rest = said.partition(" ")
+    asked = DE_COMMANDS.get(verb)
+    if asked is None:
+        return said[:1].upper() + said[1:]
+    return asked + (" " + rest if rest else "")
 
 
 def _split_label(s, action: str) -> str | None:
@@ -122,21 +133,18 @@ def _split_label(s, action: str) -> str | None:
         return None
     a, b = (int(x) for x in words[2].split("+"))
     first, second = SPLIT_PARTS[words[1]]
+    verb = "pay" if words[0] == "pay" else "take"
     if words[1] == "livestock":
-        parts = [f"{a} {T.word('pig', a)}" if a else "", f"{b} cattle" if b else ""]
-        head = ("Pay " if words[0] == "pay" else "Take ") + T.join(parts)
+        parts = [T.qty(a, "pig") if a else "", T.qty(b, "cattle") if b else ""]
+        head = tr(f"v.{verb}_head", what=T.join(parts))
     else:
-        unit = "provision" if words[1] == "provisions" else "charcoal"
-        prep = "from" if words[0] == "pay" else "onto"
-        parts = [f"{n} {prep} {where}" for n, where in ((a, first), (b, second)) if n]
-        verb = "Pay" if words[0] == "pay" else "Take"
-        head = f"{verb} {a + b} {unit}{'s' if a + b != 1 and unit == 'provision' else ''}: " + (
-            T.join(parts))
+        parts = [tr(f"v.part.{verb}.{where}", n=n) for n, where in ((a, first), (b, second)) if n]
+        head = tr(f"v.{verb}_split", amount=T.qty(a + b, words[1]), parts=T.join(parts))
     said = T.wording(s.describe(action))
     name = s.seats[s.to_move()].name
     rest = said[len(name) + 1:] if said.startswith(name + " ") else said
     rest = rest.split(": ", 1)[1] if ": " in rest else ""
-    return head + (f", then {rest.rstrip('.')}" if rest else "")
+    return head + (tr("v.then", rest=rest.rstrip(".")) if rest else "")
 
 
 def _notes(ctx: _Ctx) -> str:
@@ -144,14 +152,13 @@ def _notes(ctx: _Ctx) -> str:
     out = []
     if s.solo:
         used = sum(1 for u in s.solo_used if u)
-        out.append(f'<span class="note">Year {s.year} of {D.SOLO_YEARS} · '
-                   f"{used} of {len(s.solo_used)} pawns used</span>")
+        year = tr("v.year_note", year=s.year, years=D.SOLO_YEARS, used=used,
+                  pawns=len(s.solo_used))
+        out.append(f'<span class="note">{escape(year)}</span>')
     if s.end_triggered_by is not None and not s.is_over():
-        left = "" if s.final_turns_left is None else (
-            f" {s.final_turns_left} final turn{'s' if s.final_turns_left != 1 else ''} to go.")
-        who = _badge(ctx, s.end_triggered_by)
-        out.append(f'<span class="note bf-end" role="note">{who} triggered'
-                   f" the end: everyone takes one last turn.{escape(left)}</span>")
+        left = "" if s.final_turns_left is None else tr("v.final_turns", n=s.final_turns_left)
+        said = tr("v.triggered_note", who=_badge(ctx, s.end_triggered_by), left=escape(left))
+        out.append(f'<span class="note bf-end" role="note">{said}</span>')
     return "".join(out)
 
 
@@ -161,9 +168,10 @@ def _end_buildings(ctx: _Ctx) -> str:
     rows = []
     for i, p in enumerate(s.players):
         items = "".join(
-            f"<li>{escape(D.BUILDINGS[bid]['name'])} <b>{D.BUILDINGS[bid]['vp']}★</b></li>"
-            for bid in p.buildings) or "<li>none</li>"
-        rows.append(f'<section class="end-seat"><h3>{_badge(ctx, i)}: Buildings</h3>'
+            f"<li>{escape(T.building_name(bid))} <b>{D.BUILDINGS[bid]['vp']}★</b></li>"
+            for bid in p.buildings) or f"<li>{escape(tr('v.none'))}</li>"
+        head = tr("v.seat_buildings", who=_badge(ctx, i))
+        rows.append(f'<section class="end-seat"><h3>{head}</h3>'
                     f'<ul class="end-buildings">{items}</ul></section>')
     return '<div class="end-more">' + "".join(rows) + "</div>"
 
@@ -174,9 +182,10 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
     from ..ui.table import GameView  # the view stays importable without the table
 
     ctx = _Ctx(state, viewer, legal)
-    board = ('<div class="bf bf-boardpanel"><section class="bf-mapwrap" aria-label="Village map">'
+    board = ('<div class="bf bf-boardpanel"><section class="bf-mapwrap"'
+             f' aria-label="{escape(tr("v.village_map"), quote=True)}">'
              '<button type="button" class="zoom secondary" data-cmd="zoom"'
-             f' aria-pressed="false">{WORDS["whole_map"]}</button>'
+             f' aria-pressed="false">{escape(tr("v.whole_map"))}</button>'
              + block("bf-map", _map(ctx, since)) + "</section></div>")
     buildings = '<div class="bf">' + _buildings(ctx) + "</div>"
     order = _seat_order(ctx)
@@ -192,20 +201,21 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
     labels = {a: lab for a in rest if (lab := _split_label(state, a))}
     for a in rest:
         if a not in labels:
-            labels[a] = WORDS["end"] if a == "end" else _as_choice(
+            labels[a] = tr("v.end") if a == "end" else _as_choice(
                 state, T.wording(state.describe(a)))
     for a in labels:
         if a.startswith("release "):
             # "Return 1 pig": short enough to share a phone's row with the step's own
             # choice, so the board does not move down when one joins it.
-            labels[a] = labels[a].replace(" to the supply", "")
+            labels[a] = labels[a].replace(tr("v.to_supply"), "")
     building = T.paying_for(state) if ctx.paying else ""
     if building:  # a payment step says what it pays for
-        labels = {a: f"{text.rstrip('.')} (for the {building})" for a, text in labels.items()}
+        labels = {a: text.rstrip(".") + tr("v.for_building", building=building)
+                  for a, text in labels.items()}
     over = state.is_over()
     return GameView(
         board=board,
-        panels=(("buildings", "Buildings", buildings),),
+        panels=(("buildings", tr("v.buildings"), buildings),),
         me=me,
         others=others,
         strip=_strip(ctx, viewer) if viewer is not None else "",
@@ -221,7 +231,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         labels=labels,
         titles={},
         end_extra=_end_buildings(ctx) if over else "",
-        tie_break=T.TIE_BREAK,
+        tie_break=T.tie_break(),
         wording=T.wording,
         end_turn="end",
     )

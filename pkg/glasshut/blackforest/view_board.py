@@ -13,6 +13,7 @@ from . import board as B
 from . import data as D
 from . import icons as I
 from . import texts as T
+from .lang import tr
 from .view_buildings import _cost
 from .view_common import _badge, _Ctx, _fit, _lines, _memo
 from .view_wheels import _marker_actions, _wheel
@@ -22,10 +23,15 @@ TILE_CLASS = {
     D.EMPTY: "empty", D.FOREST: "forest", D.FIELD: "field", D.POND: "pond",
     D.PASTURE: "pasture", D.STABLE: "stable", D.HUT: "hut",
 }
-TILE_LABEL = {
-    D.EMPTY: "", D.FOREST: "Forest", D.FIELD: "Field", D.POND: "Pond",
-    D.PASTURE: "Pasture", D.STABLE: "Stable", D.HUT: "Glass Hut",
+TILE_WORD = {
+    D.FOREST: "tile.forest", D.FIELD: "tile.field", D.POND: "tile.pond",
+    D.PASTURE: "tile.pasture", D.STABLE: "tile.stable", D.HUT: "tile.hut",
 }
+
+
+def tile_label(code) -> str:
+    """A tile's name as drawn on it ("" for an empty space)."""
+    return tr(TILE_WORD[code]) if code in TILE_WORD else ""
 CELL = 64
 # An action on an Estate's cell, or on two neighbouring cells (a tile that spans them).
 _CELL_ACT = re.compile(r"^(place|remove) (\S+) E(\d+):(\d+),(\d+)(?:\+(\d+),(\d+))?$")
@@ -38,19 +44,19 @@ def _player(ctx: _Ctx, i: int) -> str:
     score = ctx.scores()[i]
     flags = []
     if ctx.viewer == i:
-        flags.append("you")
+        flags.append(tr("v.flag.you"))
     if i == s.start_player and not s.solo:
-        flags.append("start player")
+        flags.append(tr("v.flag.start"))
     if not s.is_over() and i == s.current:
-        flags.append("on turn")
+        flags.append(tr("v.flag.turn"))
     if s.end_triggered_by == i:
-        flags.append("triggered the end")
+        flags.append(tr("v.flag.ended"))
     flag = f' <span class="bf-flags">({escape(", ".join(flags))})</span>' if flags else ""
     out = [f'<section class="bf-player" id="bf-p{i}" data-seat="{i}" '
-           f'aria-label="{escape(ctx.name(i), quote=True)}: tableau">',
+           f'aria-label="{escape(tr("v.tableau", name=ctx.name(i)), quote=True)}">',
            block(f"bf-p{i}-head",
                  f'<h3 class="bf-phead" id="bf-p{i}-head">{_badge(ctx, i)}{flag}'
-                 f' <span class="bf-score">{score} point{"s" if score != 1 else ""} now</span>'
+                 f' <span class="bf-score">{escape(tr("v.points_now", n=score))}</span>'
                  "</h3>"),
            '<div class="bf-parts">',
            block(f"bf-p{i}-glass", _wheel(ctx, i, "glass")),
@@ -83,9 +89,9 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
     mine = ctx.mover == i
     out = [f'<svg class="bf-tracks" id="bf-p{i}-tracks" width="260" height="230"'
            ' viewBox="0 0 260 230" role="group" '
-           f'aria-label="Tracks of {escape(ctx.name(i), quote=True)}">']
+           f'aria-label="{escape(tr("v.tracks_of", name=ctx.name(i)), quote=True)}">']
     # Brick track 0..7.
-    out.append(label(8, 18, "Brick track", class_="bf-h", text_anchor="start"))
+    out.append(label(8, 18, tr("v.brick_track"), class_="bf-h", text_anchor="start"))
     brick = p.markers[D.BRICK]
     boxes = [el("rect", x=8, y=26, width=238, height=28, class_="bf-hit")]  # no gaps to miss
     for k in range(D.BASIC_CAP + 1):
@@ -94,10 +100,11 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
                         class_="bf-box" + (" bf-on" if k == brick else "")))
         boxes.append(label(x + 14, 45, k, class_="bf-small"))
     action = next((a for a in _marker_actions("brick") if ctx.can(a)), None) if mine else None
-    out.append(ctx.thing("g", f"Brick: {brick} of {D.BASIC_CAP}", *boxes, action=action,
-                         cls="bf-chipg", data_marker="brick"))
+    about = tr("v.of", what=tr("mw.brick"), n=brick, cap=D.BASIC_CAP)
+    out.append(ctx.thing("g", about, *boxes, action=action, cls="bf-chipg",
+                         data_marker="brick"))
     # Glass Hut progress 0..top.
-    out.append(label(8, 78, "Glass Hut progress", class_="bf-h", text_anchor="start"))
+    out.append(label(8, 78, tr("v.progress"), class_="bf-h", text_anchor="start"))
     top = D.PROGRESS_TOP
     steps = [el("rect", x=8, y=86, width=48 * top + 44, height=28, class_="bf-hit")]
     for k in range(top + 1):
@@ -105,22 +112,22 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
         steps.append(el("rect", x=x, y=86, width=44, height=28, rx=4,
                         class_="bf-box" + (" bf-on" if k == p.progress else "")
                         + (" bf-top" if k == top else "")))
-        steps.append(label(x + 22, 105, "move" if k == top else k, class_="bf-small"))
-    about = (f"Glass Hut progress: {p.progress} of {top}. Reaching {top} moves the Glass Hut"
-             " to a new Small Estate (2 points each at the end).")
+        steps.append(label(x + 22, 105, tr("v.progress_move") if k == top else k,
+                           class_="bf-small"))
+    about = tr("v.progress_about", n=p.progress, top=top)
     if p.no_more_estates:
-        about += " The Castle Hotel keeps it where it is."
+        about += tr("v.progress_kept", building=T.building_name("CastleHotel"))
     out.append(ctx.thing("g", about, *steps, action="take progress" if mine else None,
                          cls="bf-chipg"))
     # Livestock, Cooking points, Jobs done.
     pts = D.COOKING_POINTS[min(p.cooking_steps, len(D.COOKING_POINTS) - 1)]
-    out.append(label(8, 138, "Livestock and points", class_="bf-h", text_anchor="start"))
+    out.append(label(8, 138, tr("v.livestock_points"), class_="bf-h", text_anchor="start"))
     facts = [
-        (f"{p.pigs} pig{'s' if p.pigs != 1 else ''}", "Pig",
-         f"{p.pigs} pigs in the Domain", "bf-pig", "pig"),
-        (f"{p.cattle} cattle", "Cow", f"{p.cattle} cattle in the Domain", "bf-cow", "cattle"),
-        (f"{pts}★ cooking", "★", f"The Cooking dial points at {pts} points"
-         f" (step {p.cooking_steps}).", "bf-star", ""),
+        (T.qty(p.pigs, "pig"), "Pig", tr("v.pigs_domain", n=p.pigs), "bf-pig", "pig"),
+        (T.qty(p.cattle, "cattle"), "Cow", tr("v.cattle_domain", n=p.cattle), "bf-cow",
+         "cattle"),
+        (tr("v.cooking_points", n=pts), "★",
+         tr("v.cooking_about", n=pts, step=p.cooking_steps), "bf-star", ""),
     ]
     for k, (value, _mark, about, cls, kind) in enumerate(facts):
         x = 8 + k * 84
@@ -130,14 +137,14 @@ def _tracks_make(ctx: _Ctx, i: int) -> str:
         action = next((a for a in (f"take {kind}", f"choose {kind}") if ctx.can(a)),
                       None) if mine and kind else None
         out.append(ctx.thing("g", about, *chip, action=action, cls="bf-chipg"))
-    out.append(label(8, 196, f"Jobs done: {len(p.jobs)}", class_="bf-h", text_anchor="start"))
+    out.append(label(8, 196, tr("v.jobs_done", n=len(p.jobs)), class_="bf-h", text_anchor="start"))
     for k, job in enumerate(p.jobs[:8]):
         x = 8 + k * 31
-        out.append(focusable("g", "Completed: " + T.job_long(job),
+        out.append(focusable("g", tr("v.completed", text=T.job_long(job)),
                              el("rect", x=x, y=202, width=28, height=24, rx=4, class_="bf-job"),
                              label(x + 14, 219, "✓", class_="bf-small")))
     if len(p.jobs) > 8:
-        out.append(label(252, 196, f"+{len(p.jobs) - 8} more", class_="bf-small",
+        out.append(label(252, 196, tr("v.more", n=len(p.jobs) - 8), class_="bf-small",
                          text_anchor="end"))
     out.append("</svg>")
     return "".join(out)
@@ -238,9 +245,9 @@ def _estate_make(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> s
     cols = B.COLS.get(size, 4)
     rows = size // cols
     w, h = cols * CELL + 12, rows * CELL + 34
-    title = "Main Estate" if e == 0 else f"Small Estate {e}"
+    title = tr("v.main_estate") if e == 0 else tr("small_estate", e=e)
     if e == p.glass_hut_estate:
-        title += " · Glass Hut"
+        title += " · " + tr("tile.hut")
     out = [f'<svg class="bf-estate{" bf-main-estate" if e == 0 else ""}" id="bf-p{i}-e{e}"'
            f' width="{w}" height="{h}" viewBox="0 0 {w} {h}"'
            f' role="group" aria-label="{escape(ctx.name(i), quote=True)}: {escape(title)}">',
@@ -251,7 +258,7 @@ def _estate_make(ctx: _Ctx, i: int, e: int, cell_acts: dict, animals: dict) -> s
             continue
         r_, c_ = divmod(c, cols)
         x, y = 6 + c_ * CELL, 26 + r_ * CELL
-        where = f"{title}, row {r_ + 1}, column {c_ + 1}"
+        where = tr("estate_cell", where=title, row=r_ + 1, column=c_ + 1)
         if type(code) is str:
             # A large Building covers its neighbour holding the same id.
             other = next((o for o in B.ADJ[size][c] if o > c and est[o] == code), None)
@@ -274,9 +281,9 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
     cls = TILE_CLASS.get(code, "empty")
     body = [el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, rx=6,
                class_=f"bf-cell bf-t-{cls}"),
-            _fit(TILE_LABEL.get(code, ""), x + CELL / 2, y + 15, CELL - 6, 12.5,
+            _fit(tile_label(code), x + CELL / 2, y + 15, CELL - 6, 12.5,
                  class_="bf-celltext")]
-    about = f"{where}: {TILE_LABEL.get(code) or 'empty'}"
+    about = f"{where}: {tile_label(code) or tr('tile.empty')}"
     if herd:
         kind, k = herd
         about += f", {k} {T.word(kind, k)}"
@@ -295,7 +302,7 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
             for k, line in enumerate(_lines("+ " + _place_word(kind), CELL - 6, 12)):
                 body.append(_fit(line, x + CELL / 2, y + 36 + k * 13, CELL - 6, 12))
         else:
-            body.append(label(x + CELL / 2, y + 40, "remove", class_="bf-small"))
+            body.append(_fit(tr("v.remove"), x + CELL / 2, y + 40, CELL - 6, 12, class_="bf-small"))
         return ctx.act("g", action, about, *body, cls=f"bf-cellact {extra}".strip())
     # Several choices for one cell (e.g. which tile goes here): one chip each.
     out = [el("g", tip(about), *body)]
@@ -312,12 +319,12 @@ def _tile_cell(ctx: _Ctx, code: int, x: float, y: float, where: str, acts, herd)
 
 def _place_word(kind: str) -> str:
     if kind in D.BUILDINGS:
-        return D.BUILDINGS[kind]["name"]
+        return T.building_name(kind)
     return T.word(kind)
 
 
 def _place_abbr(kind: str) -> str:
-    return D.BUILDINGS[kind]["name"] if kind in D.BUILDINGS else T.abbr(kind)
+    return T.building_name(kind) if kind in D.BUILDINGS else T.abbr(kind)
 
 
 def _pair_pill(ctx: _Ctx, acts, a: int, b: int, cols: int) -> str:
@@ -329,7 +336,7 @@ def _pair_pill(ctx: _Ctx, acts, a: int, b: int, cols: int) -> str:
     for k, (action, _kind) in enumerate(acts):
         dx = k * 26 if ra == rb else 0
         dy = k * 26 if ra != rb else 0
-        out.append(ctx.act("g", action, "spans the two spaces on either side",
+        out.append(ctx.act("g", action, tr("v.spans"),
                            el("rect", x=x - 13 + dx, y=y - 13 + dy, width=26, height=26, rx=13,
                               class_="bf-pill"),
                            label(x + dx, y + 5 + dy, "⇔" if ra == rb else "⇕",
@@ -340,7 +347,7 @@ def _pair_pill(ctx: _Ctx, acts, a: int, b: int, cols: int) -> str:
 
 def _building_cell(ctx: _Ctx, i: int, bid: str, x, y, w, h, where: str) -> str:
     b = D.BUILDINGS.get(bid)
-    name = b["name"] if b else bid
+    name = T.building_name(bid)
     about = f"{where}: " + (T.building_long(bid, _cost(ctx.s, bid)) if b else bid)
     kinds = T.building_kinds(b) if b else []
     body = [el("rect", x=x + 1, y=y + 1, width=w - 2, height=h - 2, rx=6,
@@ -363,7 +370,8 @@ def _building_cell(ctx: _Ctx, i: int, bid: str, x, y, w, h, where: str) -> str:
             out.append(ctx.act("g", action, T.trade_long(cost, reward),
                                el("rect", x=cx, y=y + h - 21, width=28, height=18, rx=4,
                                   class_="bf-pick"),
-                               label(cx + 14, y + h - 8, str(k + 1) if len(convs) > 1 else "use",
+                               label(cx + 14, y + h - 8,
+                                     str(k + 1) if len(convs) > 1 else tr("v.use"),
                                      class_="bf-small"),
                                cls="bf-convert bf-anytime"))
     return "".join(out)

@@ -9,6 +9,7 @@ from ..ui.patch import block
 from ..ui.svg import el, label
 from . import data as D
 from . import texts as T
+from .lang import tr
 from .view_common import (
     _cost_tokens,
     _Ctx,
@@ -34,15 +35,15 @@ def _buildings(ctx: _Ctx) -> str:
         glass = _cost(s, side).get("glass", 0)
         groups.setdefault(glass, []).append(
             block(f"bf-tile-{side}", _tile(ctx, side, built.get(side), 150)))
-    out = ['<section class="bf-buildings" aria-label="Buildings">']
+    out = [f'<section class="bf-buildings" aria-label="{escape(tr("v.buildings"), quote=True)}">']
     for glass in sorted(groups):
-        head = "Small Buildings, no glass" if glass == 0 else (
-            f"Small Buildings, {glass} glass")
+        head = tr("v.small_none") if glass == 0 else tr("v.small_glass", n=glass)
         out.append(f'<h3 class="bf-bhead">{escape(head)}</h3><div class="bf-tiles">'
                    + "".join(groups[glass]) + "</div>")
     large = [bid for bid in s.available_buildings if bid in D.LARGE_IDS]
     large += [bid for bid in built if bid in D.LARGE_IDS]
-    out.append('<h3 class="bf-bhead">Large Buildings</h3><div class="bf-tiles bf-large">')
+    out.append(f'<h3 class="bf-bhead">{escape(tr("v.large"))}</h3>'
+               '<div class="bf-tiles bf-large">')
     out += [block(f"bf-tile-{bid}", _tile(ctx, bid, built.get(bid), 200)) for bid in large]
     out.append("</div></section>")
     return "".join(out)
@@ -77,16 +78,17 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
     large = bid in D.LARGE_IDS
     # Top left: when the tile acts (words, not marks; the tooltip says more), and a
     # Large Building's level.
-    said = " · ".join(T.KIND_LABEL[kind][1] for kind in kinds)
-    tag = " · ".join(x for x in (f"Level {_level(bid)}" if large else "", said) if x)
+    said = " · ".join(T.kind_label(kind) for kind in kinds)
+    tag = " · ".join(x for x in (tr("v.level", level=_level(bid)) if large else "", said) if x)
     body = [el("rect", x=1, y=1, width=w - 2, height=h - 2, rx=8,
                class_=f"bf-bg bf-k-{kinds[0] if kinds else 'none'}"),
             _fit(tag, 8, 18, w - 50, 12.5, class_="bf-small bf-kinds", text_anchor="start"),
             label(w - 8, 18, f"{b['vp']}★", class_="bf-vp", text_anchor="end"),
-            _fit(b["name"], w / 2, 37, w - 12, 13, class_="bf-cardname"),
-            (_glyph_line([("t", "cost"), *_cost_tokens(cost)], w / 2, 57, w - 10, 12.5)
+            _fit(T.building_name(bid), w / 2, 37, w - 12, 13, class_="bf-cardname"),
+            (_glyph_line([("t", tr("v.cost")), *_cost_tokens(cost)], w / 2, 57, w - 10, 12.5)
              if _cost_tokens(cost) else None)
-            or _fit("cost " + T.cost_short(cost), w / 2, 55, w - 12, 12, class_="bf-costline")]
+            or _fit(tr("v.cost_words", cost=T.cost_short(cost)), w / 2, 55, w - 12, 12,
+                    class_="bf-costline")]
     x = 6
     effect = None
     if len(b["conv"]) == 1 and not b["instant"]:
@@ -99,9 +101,9 @@ def _tile_make(ctx: _Ctx, bid: str, owner: int | None, w: int, cost: dict) -> st
                                class_="bf-effect"))
     if owner is not None:
         body.append(el("rect", x=1, y=1, width=w - 2, height=h - 2, rx=8, class_="bf-gone"))
-        body.append(_fit(f"built by {ctx.name(owner)}", w / 2, 60, w - 12, 12,
+        body.append(_fit(tr("v.built_by", name=ctx.name(owner)), w / 2, 60, w - 12, 12,
                          class_="bf-builtby"))
-        about = f"Built by {ctx.name(owner)}. " + about
+        about = tr("v.built_by_about", name=ctx.name(owner)) + about
     inner = ctx.thing("g", about, *body, action=f"build {bid}", data_building=bid)
     cls = "bf-tile" + (" bf-built" if owner is not None else "") + (
         " bf-can" if f"build {bid}" in ctx.placed else "")

@@ -11,6 +11,7 @@ from ..ui.svg import el, focusable, label
 from . import board as B
 from . import icons as I
 from . import texts as T
+from .lang import language, tr
 
 SEAT_MARK = ("1", "2", "3", "4")  # shown inside every pawn and seat badge
 
@@ -20,6 +21,7 @@ _MEMO: dict = {}
 
 
 def _memo(key, make) -> str:
+    key = (language(), key)  # the same part reads otherwise in another language
     hit = _MEMO.get(key)
     if hit is None:
         if len(_MEMO) > 20000:
@@ -131,7 +133,7 @@ class _Ctx:
         return self._scores
 
     def name(self, seat: int) -> str:
-        return self.s.seats[seat].name or f"Player {seat + 1}"
+        return self.s.seats[seat].name or tr("v.player", n=seat + 1)
 
     def can(self, action: str) -> bool:
         return action in self.legal and action not in self.placed
@@ -153,8 +155,7 @@ class _Ctx:
         there += B.village_of(s.neutral_pawn) == dv
         if not there:
             return ""
-        return (f" Entering costs {there} basic resource{'s' if there > 1 else ''}"
-                f" (1 per pawn in V{dv + 1}).")
+        return tr("v.entry_fee", n=there, v=dv + 1)
 
     def act(self, tag: str, action: str, about: str, *children, cls: str = "", **kw) -> str:
         """An element that plays `action` when clicked or activated by keyboard."""

@@ -12,6 +12,7 @@ from ..ui.svg import el, focusable, label, tip
 from . import board as B
 from . import data as D
 from . import texts as T
+from .lang import language, tr
 from .view_common import (
     SEAT_MARK,
     _cost_tokens,
@@ -81,14 +82,15 @@ def _pawns_at(ctx: _Ctx) -> dict[int, list[tuple[str, str, str]]]:
             if pos >= 0:
                 colour = D.SOLO_PAWNS[k]
                 at.setdefault(pos, []).append(
-                    (f"bf-solo-{colour}", SOLO_MARK.get(colour, "?"), f"The {colour} pawn"))
+                    (f"bf-solo-{colour}", SOLO_MARK.get(colour, "?"),
+                     tr("v.solo_pawn", colour=tr("solo." + colour))))
     else:
         for i, p in enumerate(s.players):
             if p.pawn >= 0:
                 at.setdefault(p.pawn, []).append(
-                    (f"bf-s{i}", SEAT_MARK[i], f"{ctx.name(i)}'s pawn"))
+                    (f"bf-s{i}", SEAT_MARK[i], tr("v.seat_pawn", name=ctx.name(i))))
     if s.neutral_pawn >= 0:
-        at.setdefault(s.neutral_pawn, []).append(("bf-neutral", "N", "The neutral pawn"))
+        at.setdefault(s.neutral_pawn, []).append(("bf-neutral", "N", tr("v.neutral_pawn")))
     return at
 
 
@@ -97,7 +99,7 @@ def _map(ctx: _Ctx, since=None) -> str:
     pawns = _pawns_at(ctx)
     ctx.slides = _slides(ctx, since) if since is not None else {}
     out = [f'<svg class="bf-map" id="bf-map" viewBox="0 0 {MAP_W} {MAP_H}" role="group" '
-           'aria-label="Villages, Location Jobs and paths">']
+           f'aria-label="{escape(tr("v.map_label"), quote=True)}">']
     roads, badges = _paths(tuple(len(r) for r in s.villages))
     out.append(roads)
     # Each village, Location and the pile is a block: a move redraws the parts it
@@ -112,13 +114,12 @@ def _map(ctx: _Ctx, since=None) -> str:
     x, y = INFO_XY
     pile = len(s.job_pile)  # only the count: the order is hidden from everyone
     jobs_in_play = sum(1 for j in s.village_jobs if j) + sum(1 for j in s.location_jobs if j)
-    about = (f"Job pile: {pile} face down. {jobs_in_play} Job(s) in play, at most "
-             f"{D.max_jobs(s.n_players)}. A new Job is revealed when one is completed.")
+    about = tr("v.pile_about", pile=pile, jobs=jobs_in_play, most=D.max_jobs(s.n_players))
     out.append(block("bf-pile", focusable(
         "g", about,
         el("rect", x=x - 55, y=y - 34, width=110, height=68, rx=8, class_="bf-pile"),
-        label(x, y - 10, "Job pile", class_="bf-h"),
-        label(x, y + 14, f"{pile} face down", class_="bf-small"),
+        label(x, y - 10, tr("v.pile"), class_="bf-h"),
+        label(x, y + 14, tr("v.face_down", n=pile), class_="bf-small"),
         class_="bf-info", id="bf-pile")))
     out.append("</svg>")
     return "".join(out)
@@ -238,9 +239,10 @@ def _badge_spot(p, q, rects, taken) -> tuple[float, float]:
 
 def _paths(sizes: tuple[int, ...]) -> tuple[str, str]:
     """The roads (drawn under everything) and their cost badges (drawn on top)."""
-    hit = _PATHS.get(sizes)
+    key = (language(), sizes)  # the badges' tooltips are words
+    hit = _PATHS.get(key)
     if hit is None:
-        hit = _PATHS[sizes] = _paths_make(sizes)
+        hit = _PATHS[key] = _paths_make(sizes)
     return hit
 
 
@@ -251,9 +253,9 @@ def _paths_make(sizes: tuple[int, ...]) -> tuple[str, str]:
     rects = _obstacles(sizes)
     taken: list[tuple[float, float]] = []
     roads, links, badges = [], [], []
-    ends = [(VILLAGE_XY[a], VILLAGE_XY[b], f"Path V{a + 1}–V{b + 1}", roads)
+    ends = [(VILLAGE_XY[a], VILLAGE_XY[b], tr("v.path", a=a + 1, b=b + 1), roads)
             for a, b in D.VILLAGE_PATHS]
-    ends += [(LOC_XY[loc], VILLAGE_XY[v], f"Path {T.job_name(loc)}–V{v + 1}", links)
+    ends += [(LOC_XY[loc], VILLAGE_XY[v], tr("v.loc_path", name=T.job_name(loc), v=v + 1), links)
              for loc, pair in D.LOCATION_VILLAGES.items() for v in pair]
     for p, q, what, bucket in ends:
         bucket.append(el("line", x1=p[0], y1=p[1], x2=q[0], y2=q[1]))
@@ -266,7 +268,7 @@ def _paths_make(sizes: tuple[int, ...]) -> tuple[str, str]:
 
 
 def _cost_badge(x: float, y: float, what: str) -> str:
-    return el("g", tip(f"{what}: travelling it costs {D.PATH_COST} provision"),
+    return el("g", tip(tr("v.path_cost", what=what, n=D.PATH_COST)),
               el("circle", cx=x, cy=y, r=13), label(x, y + 5, D.PATH_COST),
               class_="bf-cost")
 
@@ -281,7 +283,7 @@ def _village(ctx: _Ctx, v: int, pawns) -> str:
     out = [f'<g class="bf-village" id="bf-v{v}" data-village="V{v + 1}"'
            f' transform="translate({cx},{cy})">',
            el("rect", x=bx, y=by, width=bw, height=bh, rx=22, class_="bf-vbg"),
-           label(0, by + 20, f"Village V{v + 1}", class_="bf-vname")]
+           label(0, by + 20, tr("v.village", v=v + 1), class_="bf-vname")]
     # Cards, the Job slot and spaces are blocks: lighting a village's spaces for a
     # move leaves its cards alone.
     for k, tp in enumerate(ring):
@@ -291,7 +293,7 @@ def _village(ctx: _Ctx, v: int, pawns) -> str:
     out.append(_part(f"bf-v{v}-j", _village_slot(ctx, v, sx, sy)))
     # Begging pawns stand in the village, not on a space: beside its name.
     for k, (cls, mark, about) in enumerate(pawns.get(B.CENTER + v, [])):
-        out.append(_pawn(60 + k * 22, by + 15, cls, mark, about + " (Begging)",
+        out.append(_pawn(60 + k * 22, by + 15, cls, mark, about + tr("v.begging"),
                          B.CENTER + v, r=10, slide=ctx.slides.get(cls)))
     for k in range(n):
         x, y = layout["spaces"][k]
@@ -366,18 +368,19 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
                   label(x, y + 4, empty, class_="bf-small bf-dim"))
     cost, gain = T.job_short(job)
     body = [el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-job"),
-            _fit(T.job_name(job) + " Job", x, top + 14, w - 8, 12, class_="bf-cardname"),
+            _fit(T.job_named(job), x, top + 14, w - 8, 12, class_="bf-cardname"),
             ]
     _, jcost, jreward = D.JOBS[job]
     pay = _cost_tokens(jcost)
     get = _reward_tokens(jreward)
-    line = _glyph_line([("t", "pay"), *pay], x, top + 30, w - 6, 12) if pay else None
-    body.append(line or _fit("pay " + cost, x, top + 29, w - 8, 12, class_="bf-jobcost"))
-    line = _glyph_line([("t", "get"), *get], x, top + 48, w - 6, 12) if get else None
+    line = _glyph_line([("t", tr("v.pay_word")), *pay], x, top + 30, w - 6, 12) if pay else None
+    body.append(line or _fit(tr("v.pay_line", what=cost), x, top + 29, w - 8, 12,
+                             class_="bf-jobcost"))
+    line = _glyph_line([("t", tr("v.get_word")), *get], x, top + 48, w - 6, 12) if get else None
     if line:
         body.append(line)
     else:
-        for k, text in enumerate(_lines("get " + gain, w - 8, 12)):
+        for k, text in enumerate(_lines(tr("v.get_line", what=gain), w - 8, 12)):
             body.append(_fit(text, x, top + 42 + k * 13, w - 8, 12))
     return ctx.thing("g", T.job_long(job), *body, action=f"job {job}", cls="bf-jobcard",
                      data_job=job)
@@ -385,11 +388,11 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
 
 def _village_slot(ctx: _Ctx, v: int, x: float, y: float) -> str:
     job = ctx.s.village_jobs[v]
-    card = _job_card(ctx, job, x, y, SLOT_W, SLOT_H, "Job space")
+    card = _job_card(ctx, job, x, y, SLOT_W, SLOT_H, tr("v.job_space"))
     out = [card]
     choose = f"neutral V{v + 1}"
     if ctx.can(choose):  # 2-player setup: pick the neutral pawn's village here
-        out = [ctx.act("g", choose, f"village V{v + 1}", card, cls="bf-vpick")]
+        out = [ctx.act("g", choose, tr("v.village_small", v=v + 1), card, cls="bf-vpick")]
     return "".join(out)
 
 
@@ -409,8 +412,8 @@ def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
     v = B.SPACE_VILLAGE[space]
     ring = ctx.s.villages[v]
     k = space - B.VOFF[v]
-    pair = f"the {T.tp_name(ring[k])} and the {T.tp_name(ring[(k + 1) % len(ring)])}"
-    about = f"{T.wording(txt)}: a pawn space between {pair}."
+    about = tr("v.space_about", space=T.wording(txt), a=T.tp_name(ring[k]),
+               b=T.tp_name(ring[(k + 1) % len(ring)]))
     body = [el("circle", cx=x, cy=y, r=HIT_R, class_="bf-hit"),
             el("circle", cx=x, cy=y, r=SPACE_R, class_="bf-space"),
             label(x, y + 5, txt.split(".")[1], class_="bf-spacenum")]
@@ -421,11 +424,12 @@ def _space_make(ctx: _Ctx, space: int, x: float, y: float, here) -> str:
         out = [el("g", tip(about), *body, class_="bf-spaceg", data_space=txt)]
     white = f"move {txt} white"
     if ctx.can(white):  # solo: the white pawn may go here instead of the next pawn
-        out.append(ctx.act("g", white, "the white pawn pays no pawns",
+        out.append(ctx.act("g", white, tr("v.white_free"),
                            el("circle", cx=x + 22, cy=y - 20, r=12, class_="bf-solo-white"),
                            label(x + 22, y - 16, "W", class_="bf-pmark"), cls="bf-white"))
     for k, (cls, mark, who) in enumerate(here):
-        out.append(_pawn(x + k * 8, y - k * 8, cls, mark, f"{who} on {T.wording(txt)}", space,
+        out.append(_pawn(x + k * 8, y - k * 8, cls, mark,
+                         tr("v.on", who=who, place=T.wording(txt)), space,
                          slide=ctx.slides.get(cls)))
     return "".join(out)
 
@@ -450,8 +454,7 @@ def _location_make(ctx: _Ctx, k: int, loc: str, pawns) -> str:
            _fit(T.job_name(loc), left + 8, top + 19, LOC_W - 50, 14, class_="bf-locname",
                 text_anchor="start")]
     spot_x, spot_y = left + LOC_W - 20, top + 20
-    about = (f"{T.job_name(loc)}: a Location Job space between V{a + 1} and V{b + 1}."
-             " You may only travel here to complete its Job.")
+    about = tr("v.loc_about", name=T.job_name(loc), a=a + 1, b=b + 1)
     spot = [el("circle", cx=spot_x, cy=spot_y, r=HIT_R - 6, class_="bf-hit"),
             el("circle", cx=spot_x, cy=spot_y, r=16, class_="bf-space")]
     move = f"move {loc}"
@@ -461,14 +464,15 @@ def _location_make(ctx: _Ctx, k: int, loc: str, pawns) -> str:
         out.append(el("g", tip(about), *spot, class_="bf-spaceg", data_space=loc))
     white = move + " white"
     if ctx.can(white):
-        out.append(ctx.act("g", white, "the white pawn pays no pawns",
+        out.append(ctx.act("g", white, tr("v.white_free"),
                            el("circle", cx=spot_x - 30, cy=spot_y, r=12,
                               class_="bf-solo-white"),
                            label(spot_x - 30, spot_y + 4, "W", class_="bf-pmark"),
                            cls="bf-white"))
     for j, (cls, mark, who) in enumerate(pawns.get(B.LOC + k, [])):
-        out.append(_pawn(spot_x - j * 10, spot_y + j * 6, cls, mark, f"{who} at {loc}",
+        out.append(_pawn(spot_x - j * 10, spot_y + j * 6, cls, mark,
+                         tr("v.at", who=who, place=T.log_place(loc)),
                          B.LOC + k, r=13, slide=ctx.slides.get(cls)))
-    out.append(_job_card(ctx, job, x, top + 70, LOC_W - 10, 60, "no Job now"))
+    out.append(_job_card(ctx, job, x, top + 70, LOC_W - 10, 60, tr("v.no_job")))
     out.append("</g>")
     return "".join(out)

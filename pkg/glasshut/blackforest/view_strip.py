@@ -7,29 +7,28 @@ from html import escape
 from ..ui.patch import block
 from . import data as D
 from . import icons as I
+from .lang import tr
 from .view_common import _badge, _Ctx
 
-STRIP = (("sand", D.SAND, "Sand"), ("water", D.WATER, "Water"), ("wood", D.WOOD, "Wood"),
-         ("charcoal@glass", D.CHARCOAL_GLASS, "Charcoal (Glassmaking)"),
-         ("glass", D.GLASS, "Glass"),
-         ("porridge", D.PORRIDGE, "Porridge"), ("meat", D.MEAT, "Meat"),
-         ("charcoal@cook", D.CHARCOAL_COOK, "Charcoal (Cooking)"),
-         ("provisions@a", D.PROVISIONS_A, "Provisions 1"),
-         ("provisions@b", D.PROVISIONS_B, "Provisions 2"),
-         ("commodities", D.COMMODITIES, "Commodities"), ("brick", D.BRICK, "Brick"))
+# (resource, marker); each one's name is the catalogue's "sw." + resource.
+STRIP = (("sand", D.SAND), ("water", D.WATER), ("wood", D.WOOD),
+         ("charcoal@glass", D.CHARCOAL_GLASS), ("glass", D.GLASS),
+         ("porridge", D.PORRIDGE), ("meat", D.MEAT), ("charcoal@cook", D.CHARCOAL_COOK),
+         ("provisions@a", D.PROVISIONS_A), ("provisions@b", D.PROVISIONS_B),
+         ("commodities", D.COMMODITIES), ("brick", D.BRICK))
 
 
 def _strip(ctx: _Ctx, i: int) -> str:
     """The seat's resources in one compact row of icons and numbers."""
     p = ctx.s.players[i]
     items = []
-    for name, m, word in STRIP:
+    for name, m in STRIP:
         if name == "charcoal@glass" and p.potash:
             continue
-        items.append((name, p.markers[m], word))
-    items += [("pig", p.pigs, "Pigs"), ("cattle", p.cattle, "Cattle"),
-              ("progress", p.progress, "Glass Hut progress"),
-              ("points", ctx.scores()[i], "Points now")]
+        items.append((name, p.markers[m], tr("sw." + name)))
+    items += [(name, n, tr("sw." + name)) for name, n in (
+        ("pig", p.pigs), ("cattle", p.cattle), ("progress", p.progress),
+        ("points", ctx.scores()[i]))]
     # One block per resource: a click that changes one count redraws that one.
     cells = "".join(
         block(f"res-{name.replace('@', '-')}",
@@ -40,6 +39,6 @@ def _strip(ctx: _Ctx, i: int) -> str:
                  if name.startswith("provisions@") else "")
               + "</li>")
         for name, n, word in items)
-    who = escape(ctx.name(i), quote=True)
-    return (f'<ul class="strip bf-strip" aria-label="Resources of {who}">'
+    who = escape(tr("v.resources_of", who=ctx.name(i)), quote=True)
+    return (f'<ul class="strip bf-strip" aria-label="{who}">'
             f'<li class="strip-who">{_badge(ctx, i)}</li>{cells}</ul>')

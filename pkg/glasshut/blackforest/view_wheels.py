@@ -11,6 +11,7 @@ from ..ui.svg import el, focusable, label, tip
 from . import data as D
 from . import icons as I
 from . import texts as T
+from .lang import language, tr
 from .view_common import _Ctx, _lines, _memo, _part
 
 # -- production wheels (viewBox 0 0 400 300) ---------------------------------------------
@@ -22,12 +23,19 @@ GLASS_MARKERS = ((D.SAND, "Sa", "sand"), (D.WATER, "Wa", "water"), (D.WOOD, "Wd"
 COOK_MARKERS = ((D.PORRIDGE, "Po", "porridge"), (D.MEAT, "Me", "meat"),
                 (D.CHARCOAL_COOK, "Ch", "charcoal@cook"), (D.PROVISIONS_A, "P1", "provisions@a"),
                 (D.PROVISIONS_B, "P2", "provisions@b"), (D.COMMODITIES, "Co", "commodities"))
-MARKER_WORD = {
-    "sand": "Sand", "water": "Water", "wood": "Wood", "charcoal@glass": "Charcoal",
-    "glass": "Glass", "porridge": "Porridge", "meat": "Meat", "charcoal@cook": "Charcoal",
-    "provisions@a": "Prov. 1", "provisions@b": "Prov. 2", "commodities": "Goods",
-    "brick": "Brick",
-}
+
+
+def marker_word(name: str) -> str:
+    """A marker's short name on its chip ("Prov. 1")."""
+    return tr("mw." + name)
+
+
+def _in_list(name: str) -> str:
+    """A marker's name inside a sentence: English writes it small, German nouns stay
+    capitalised."""
+    said = marker_word(name)
+    return said.lower() if language() == "en" else said
+
 # A marker's resource name where an action names the logical resource ("take sand").
 MARKER_LOGICAL = {
     "sand": "sand", "water": "water", "wood": "wood", "glass": "glass", "porridge": "porridge",
@@ -107,9 +115,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     cx, cy = WHEEL_C
     out = [f'<svg class="bf-wheel bf-{kind}" id="bf-p{i}-{kind}" width="{WHEEL_W}"'
            f' height="{WHEEL_H}" viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
-           f'aria-label="{"Glassmaking" if glass else "Cooking"} wheel of '
-           f'{escape(ctx.name(i), quote=True)}">']
-    title = "Glassmaking wheel" if glass else "Cooking wheel"
+           f'aria-label="{escape(tr("v.wheel_of." + kind, name=ctx.name(i)), quote=True)}">']
+    title = tr("v.wheel." + kind)
     out.append(label(8, 20, title, class_="bf-h", text_anchor="start"))
     # The printed face and each marker's chip are parts of their own: a move changes
     # one or two chips and the dial's markers, and the rest stays on the page.
@@ -126,45 +133,43 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
         for (rad, da), (_, short, name) in zip(order, group, strict=False):
             a = math.radians(centre + da)
             x, y = cx + rad * math.cos(a), cy + rad * math.sin(a)
-            out.append(el("g", tip(f"{MARKER_WORD[name]}: {value}"),
+            out.append(el("g", tip(f"{marker_word(name)}: {value}"),
                           el("circle", cx=x, cy=y, r=12, class_=f"bf-marker bf-m-{short}"),
                           I.use(name, x - 8.5, y - 8.5, 17), class_="bf-mk"))
     # The hub says how close the wheel is to turning: it turns while no basic
     # marker is at 0 and no refined marker is at 3.
     low = min(basic, key=lambda m: r[m[0]])
     high = max(refined, key=lambda m: r[m[0]])
-    zero = [MARKER_WORD[m[2]].lower() for m in basic if r[m[0]] == 0]
-    full = [MARKER_WORD[m[2]].lower() for m in refined if r[m[0]] >= D.REFINED_CAP]
+    zero = [_in_list(m[2]) for m in basic if r[m[0]] == 0]
+    full = [_in_list(m[2]) for m in refined if r[m[0]] >= D.REFINED_CAP]
     steps = p.glass_steps if glass else p.cooking_steps
     stuck = not glass and p.cooking_steps >= D.COOKING_MAX_STEPS
     if stuck:
-        state_line = "dial at its last step"
+        state_line = tr("v.dial_last")
     elif zero or full:
-        needs = [f"needs {T.join(zero)}"] if zero else []
-        needs += [f"{T.join(full)} full"] if full else []
-        state_line = "waits: " + "; ".join(needs)
+        needs = [tr("v.needs", what=T.join(zero))] if zero else []
+        needs += [tr("v.full", what=T.join(full))] if full else []
+        state_line = tr("v.waits", needs="; ".join(needs))
     else:
-        state_line = "turns now"
+        state_line = tr("v.turns_now")
     waits = bool(zero or full or stuck)
     out.append(el("circle", cx=cx, cy=cy, r=31,
                   class_="bf-hub" + (" bf-hub-wait" if waits else "")))
-    out.append(label(cx, cy - 5, f"low {r[low[0]]}", class_="bf-hubtext"
+    out.append(label(cx, cy - 5, tr("v.low", n=r[low[0]]), class_="bf-hubtext"
                      + (" bf-bad" if r[low[0]] == 0 else "")))
-    out.append(label(cx, cy + 13, f"high {r[high[0]]}", class_="bf-hubtext"
+    out.append(label(cx, cy + 13, tr("v.high", n=r[high[0]]), class_="bf-hubtext"
                      + (" bf-bad" if r[high[0]] >= D.REFINED_CAP else "")))
-    hub_about = (f"Lowest basic marker: {MARKER_WORD[low[2]].lower()} at {r[low[0]]}; "
-                 f"highest refined: {MARKER_WORD[high[2]].lower()} at {r[high[0]]} of "
-                 f"{D.REFINED_CAP}. The dial turns when no basic marker is at 0 and no "
-                 f"refined one is at {D.REFINED_CAP}: {state_line}.")
+    hub_about = tr("v.hub_about", low=_in_list(low[2]), lv=r[low[0]], high=_in_list(high[2]),
+                   hv=r[high[0]], cap=D.REFINED_CAP, state=state_line)
     out.append(focusable("g", hub_about, el("circle", cx=cx, cy=cy, r=31, class_="bf-hit"),
                          class_="bf-hubg"))
-    extra = f"dial turned {steps}×"
+    extra = tr("v.dial_turned", n=steps)
     if glass and p.potash:
-        extra += ", no charcoal needed"
+        extra += tr("v.no_charcoal")
     margin = D.HOURGLASS - (p.cooking_steps - min(r[D.PROVISIONS_A], r[D.PROVISIONS_B]))
     if not glass:
         pts = D.COOKING_POINTS[min(p.cooking_steps, len(D.COOKING_POINTS) - 1)]
-        extra = f"dial step {p.cooking_steps} of {D.COOKING_MAX_STEPS}: {pts}★"
+        extra = tr("v.dial_step", n=p.cooking_steps, most=D.COOKING_MAX_STEPS, pts=pts)
     out.append(label(8, 40, extra, class_="bf-small", text_anchor="start"))
     # Right column: reminders, the wheel's state, then one chip per marker.
     col = CHIP_X
@@ -172,25 +177,23 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
         clock = s.solo_clock()
         years_after = clock["years"] - clock["year"]
         out.append(focusable(
-            "g", f"Solo: year {clock['year']} of {clock['years']}; {clock['pawns_left']} pawns"
-                 f" left this year, then {years_after} more years.",
+            "g", tr("v.solo_clock", year=clock["year"], years=clock["years"],
+                    left=clock["pawns_left"], more=years_after),
             el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
-            label(col + 37, 23, f"{years_after}y {clock['pawns_left']}p left",
+            label(col + 37, 23, tr("v.solo_short", more=years_after, left=clock["pawns_left"]),
                   class_="bf-small")))
     elif not glass:
         out.append(focusable(
-            "g", f"Hourglass: the end is triggered when a provisions marker falls "
-                 f"{D.HOURGLASS} behind the Cooking dial (steps {p.cooking_steps}, provisions "
-                 f"{r[D.PROVISIONS_A]} and {r[D.PROVISIONS_B]}).",
+            "g", tr("v.hourglass", h=D.HOURGLASS, steps=p.cooking_steps, a=r[D.PROVISIONS_A],
+                    b=r[D.PROVISIONS_B]),
             el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
-            label(col + 37, 23, f"end in {margin}" if margin > 0 else "end due",
+            label(col + 37, 23, tr("v.end_in", n=margin) if margin > 0 else tr("v.end_due"),
                   class_="bf-small")))
     if not glass and p.reminder:
         out.append(focusable(
-            "g", f"Job + Resource reminder: the Cooking dial's step {D.REMINDER_STEP} reveals"
-                 " Jobs and gives 1 basic resource of your choice.",
+            "g", tr("v.reminder", n=D.REMINDER_STEP),
             el("rect", x=col + 80, y=6, width=74, height=24, rx=5, class_="bf-reminder"),
-            label(col + 117, 23, f"Job at {D.REMINDER_STEP}", class_="bf-small")))
+            label(col + 117, 23, tr("v.job_at", n=D.REMINDER_STEP), class_="bf-small")))
     for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 13.5)):
         out.append(label(col, 50 + k * 15, line, text_anchor="start",
                          class_="bf-small" + (" bf-bad" if waits else "")))
@@ -202,12 +205,12 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
                 el("circle", cx=col + 18, cy=y + CHIP_H / 2, r=13,
                    class_=f"bf-marker bf-m-{short}"),
                 I.use(name, col + 8, y + CHIP_H / 2 - 10, 20),
-                label(col + 38, y + CHIP_H / 2 + 5, MARKER_WORD[name], class_="bf-chipname",
+                label(col + 38, y + CHIP_H / 2 + 5, marker_word(name), class_="bf-chipname",
                       text_anchor="start"),
                 label(col + CHIP_W - 30, y + CHIP_H / 2 + 7, r[m], class_="bf-count"),
                 label(col + CHIP_W - 8, y + CHIP_H / 2 + 6, f"/{cap}", text_anchor="end",
                       class_="bf-small bf-dim")]
-        about = f"{MARKER_WORD[name]}: {r[m]} of {cap}"
+        about = tr("v.of", what=marker_word(name), n=r[m], cap=cap)
         action = next((a for a in _marker_actions(name) if ctx.can(a)), None) if mine else None
         out.append(id_part(f"bf-p{i}-{kind}-{short}",
                            ctx.thing("g", about, *chip, action=action, cls="bf-chipg",
