@@ -171,3 +171,64 @@ def test_switching_the_language_redraws_the_same_game():
     assert "Undo" in drawn["en"] and "Rückgängig" in drawn["de"]
     assert "Castle 1" in drawn["en"] and "Schloss 1" in drawn["de"]
     assert match.digest() == digest and len(match.actions) == moves
+
+
+def test_the_english_error_words_are_the_engines_own():
+    from glasshut.core import match as core_match
+    from glasshut.core import savetext
+
+    tables = {"save": savetext.MESSAGES, "why": {**savetext.DETAILS,
+                                                 **savetext.SETUP_MESSAGES},
+              "undo": core_match.UNDO_BLOCKERS}
+    for area, table in tables.items():
+        for code, text in table.items():
+            assert EN[f"{area}.{code}"] == text, (area, code)
+    assert {f"err.{code}" for code in core_match.REFUSALS} <= set(EN)
+
+
+def damaged(save: str, at: int) -> str:
+    return save[:at] + ("A" if save[at] != "A" else "B") + save[at + 1:]
+
+
+def test_engine_errors_read_in_the_players_language(german):
+    from glasshut.core.match import CannotUndo, Refused
+    from glasshut.core.savetext import SaveError, SetupError
+    from glasshut.ui.messages import error_text, stop_notice
+
+    save = chickwood_match(12).to_save()
+    errors = {}
+    for name, text in (("checksum", damaged(save, len(save) // 2)), ("cut", save[:-6]),
+                       ("not_save", "hello"), ("extra", save + "AAAA")):
+        try:
+            Match.from_save(text)
+        except SaveError as err:
+            errors[name] = err
+    assert set(errors) == {"checksum", "cut", "not_save", "extra"}
+    try:
+        Match.new("chickwood", 1, [Seat("A" * 41), Seat("B")])
+    except SetupError as err:
+        errors["name"] = err
+    match = chickwood_match(3, bots=False)
+    try:
+        match.undo(1 - match.log[-1].seat if match.log[-1].seat in (0, 1) else 0)
+    except CannotUndo as err:
+        errors["undo"] = err
+    try:
+        match.play("no such action")
+    except Refused as err:
+        errors["refused"] = err
+    worded = {name: error_text(err) for name, err in errors.items()}
+    assert worded["checksum"].startswith("Dieser Spielstand ist beschädigt (")
+    assert "kein Glasshut-Spielstand" in worded["not_save"]
+    assert worded["name"] == "Ein Spielername hat höchstens 40 Zeichen."
+    assert worded["undo"].startswith("Der letzte Schritt war der eines anderen")
+    assert worded["refused"] == "Diese Wahl steht gerade nicht offen."
+    for name, text in worded.items():
+        assert text != str(errors[name]), name
+        assert_german(text.join("><"))
+    # An error given to a sentence as its reason is worded too; English is the engine's.
+    assert "beschädigt" in msg("saved.cannot_open", reason=errors["checksum"])
+    set_language("en")
+    assert all(error_text(errors[name]) == str(errors[name])
+               for name in ("checksum", "cut", "not_save", "extra", "name", "undo"))
+    assert stop_notice(match) == ""

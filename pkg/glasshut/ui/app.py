@@ -54,7 +54,7 @@ from .app_state import (
 )
 from .app_table import TableMixin
 from .menu import parse_seed, render_make_room, render_setup
-from .messages import LANGUAGES, msg
+from .messages import LANGUAGES, error_text, msg, stop_notice
 from .saves import Shelf, Storage, reopen
 from .table import (
     asks_to_end_turn,
@@ -140,7 +140,7 @@ class Controller(TableMixin, SavesMixin):
         try:
             match.play(action)
         except IllegalAction as err:
-            self._show_table(str(err))
+            self._show_table(error_text(err))
             return self._take()
         self._stop_hint()
         s.since = None  # the person acted: earlier marks are seen
@@ -154,7 +154,7 @@ class Controller(TableMixin, SavesMixin):
             s.since = match.state.clone()
         if handed:
             s.tab = "board"  # watch the others' moves on the board
-        self._show_table(match.stop_notice())
+        self._show_table(stop_notice(match))
         self._autosave_soon()  # after the paint; a "moved on" notice is not drawn over
         return self._take()
 
@@ -265,7 +265,7 @@ class Controller(TableMixin, SavesMixin):
             seed = parse_seed(str(fields.get("seed") or ""))
             match = Match.new(game_id, seed, seats, options)
         except ValueError as err:
-            self.out.append(FormError(str(err)))
+            self.out.append(FormError(error_text(err)))
             return self._take()
         self._open_match(match)
         return self._take()
@@ -350,7 +350,7 @@ class Controller(TableMixin, SavesMixin):
             match.undo(seat)
             self.s.confirm = False
         except IllegalAction as err:
-            self._show_table(str(err))
+            self._show_table(error_text(err))
             return self._take()
         self._show_table()
         self._autosave()

@@ -21,7 +21,7 @@ from .app_effects import (
 )
 from .app_state import CURRENT_KEY, DEFAULT_SETTINGS, SETTINGS_KEY, Host, PageState
 from .menu import render_menu
-from .messages import msg, set_language
+from .messages import msg, set_language, stop_notice
 from .saves import (
     PREFIX,
     SavedGame,
@@ -113,7 +113,7 @@ class SavesMixin:
         # it showed (`shown`), never the person to move just because they move.
         s.shown = viewer_of(match) if shown is None else shown
         s.save_id = save_id or f"{match.game.id}-{self.host.epoch_ms()}-{match.seed}"
-        self._show_table(notice or match.stop_notice())
+        self._show_table(notice or stop_notice(match))
         # Stored, and remembered as the game to reopen, only once its table was drawn:
         # once the page applied the drawing (`shown`), which may fail (`failed`).
         self.opening = (s.save_id, save_id is None or bool(notice), stored)

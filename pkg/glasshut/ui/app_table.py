@@ -44,7 +44,7 @@ from .app_state import (
     Host,
     PageState,
 )
-from .messages import msg
+from .messages import msg, stop_notice
 from .patch import plan, split
 from .saves import Shelf
 from .table import needs_handover, render_handover, render_table, table_state
@@ -236,7 +236,7 @@ class TableMixin:
         if s.since is None or not humans:
             s.since = match.state.clone()  # what changes from here is marked
         match.play(action)
-        self._show_table(match.stop_notice(), mark=True)
+        self._show_table(stop_notice(match), mark=True)
         self._autosave()
 
     # -- hint: the Strong bot thinks in the player's place ----------------------------

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from ..common.i18n import LANGUAGES, Catalogue, language, set_language
 
-__all__ = ["CATALOGUES", "DE", "EN", "LANGUAGES", "bot_level", "language", "msg",
-           "msg_or", "set_language"]
+__all__ = ["CATALOGUES", "DE", "EN", "LANGUAGES", "bot_level", "error_text", "language",
+           "msg", "msg_or", "set_language", "stop_notice"]
 
 EN = {
     # turn line
@@ -218,6 +218,54 @@ EN = {
     "moved.menu": "Start menu",
     # errors
     "err.nothing_to_undo": "There is nothing of yours to take back now.",
+    # an action the game refuses (core.match.REFUSALS, by code)
+    "err.over": "The game is over: nothing more can be played.",
+    "err.stopped": "This game reached {moves} moves, the most a game of {game} may last"
+                   " here, and was stopped unfinished.",
+    "err.not_legal": "That choice is not open now.",
+    # why an action cannot be taken back (core.match.UNDO_BLOCKERS)
+    "undo.no_seat": "There is no such seat.",
+    "undo.bot": "Only human players take back actions.",
+    "undo.nothing": "There is nothing to take back.",
+    "undo.other_seat": "The last action was another player's; it cannot be taken back.",
+    "undo.barrier": "Something was drawn or revealed, or a new turn began; it cannot be"
+                    " taken back.",
+    # a save string or link that does not open (core.savetext.MESSAGES: the same words)
+    "save.not_save": 'This is not a Glasshut save string (those start with "GH").',
+    "save.corrupt": "This save string is damaged ({detail}). Copy it again in full.",
+    "save.truncated": "This save string is incomplete: its end is missing. Copy it again"
+                      " in full.",
+    "save.newer_format": "This save was made by a newer version of Glasshut (save format"
+                         " {version}); update Glasshut to load it.",
+    "save.unknown_game": "This save is for a game this version of Glasshut does not have"
+                         " ({game}).",
+    "save.wrong_game": "This save is for {game}, not {expected}.",
+    "save.rules_changed": "This save was made with rules version {saved} of {game}, but"
+                          " this version of Glasshut has rules version {current}, so its"
+                          " moves cannot be replayed. Keep the save string: it stays intact"
+                          " and can be exported.",
+    "save.bad_setup": "This save's setup is not valid for {game}: {detail}",
+    "save.illegal_move": "This save does not replay: move {move} is not legal ({detail}).",
+    "save.bad_position": "This save's position is not a valid {game} position: {detail}",
+    "save.too_long": "This save claims {moves} moves, more than a game of {game} can last"
+                     " ({limit} at most), so it was not opened.",
+    # what {detail} says (core.savetext.DETAILS and SETUP_MESSAGES, by `why`)
+    "why.unpack": "its contents cannot be unpacked",
+    "why.far_too_long": "it is far too long",
+    "why.characters": "it contains characters no save string has",
+    "why.header": "its header is damaged",
+    "why.format": "save format {version} is not supported",
+    "why.extra": "it has extra characters at the end",
+    "why.checksum": "it fails its checksum",
+    "why.contents": "its contents cannot be read",
+    "why.unreadable": "it cannot be read",
+    "why.game_over": "the game was already over",
+    "why.no_action": "no action was possible",
+    "why.left_over": "the save has choices left over after its last move",
+    "why.seat_text": "Seat names and bot levels must be text.",
+    "why.name_long": "A player's name has at most {limit} characters.",
+    "why.level_long": "A bot level's name has at most {limit} characters.",
+    "why.seed": "The seed must be an integer in [0, 2**64).",
     # what a bot's position is closest to (State.aim), after its last turn's summary
     "log.aim": "{summary}; heading for: {target}",
 }
@@ -440,6 +488,61 @@ DE = {
     "moved.menu": "Startmenü",
     # errors
     "err.nothing_to_undo": "Gerade gibt es nichts von dir zurückzunehmen.",
+    # an action the game refuses
+    "err.over": "Die Partie ist zu Ende: Es kann nichts mehr gespielt werden.",
+    "err.stopped": "Diese Partie hat {moves} Schritte erreicht, so viele, wie eine Partie"
+                   " {game} hier höchstens dauern darf, und wurde unvollendet angehalten.",
+    "err.not_legal": "Diese Wahl steht gerade nicht offen.",
+    # why an action cannot be taken back
+    "undo.no_seat": "Diesen Platz gibt es nicht.",
+    "undo.bot": "Nur menschliche Spieler nehmen Schritte zurück.",
+    "undo.nothing": "Es gibt nichts zurückzunehmen.",
+    "undo.other_seat": "Der letzte Schritt war der eines anderen Spielers; er lässt sich"
+                       " nicht zurücknehmen.",
+    "undo.barrier": "Etwas wurde gezogen oder aufgedeckt, oder ein neuer Zug hat begonnen;"
+                    " das lässt sich nicht zurücknehmen.",
+    # a save string or link that does not open
+    "save.not_save": "Das ist kein Glasshut-Spielstand (diese beginnen mit „GH“).",
+    "save.corrupt": "Dieser Spielstand ist beschädigt ({detail}). Kopiere ihn noch einmal"
+                    " vollständig.",
+    "save.truncated": "Dieser Spielstand ist unvollständig: Sein Ende fehlt. Kopiere ihn"
+                      " noch einmal vollständig.",
+    "save.newer_format": "Dieser Spielstand stammt von einer neueren Glasshut-Version"
+                         " (Format {version}); aktualisiere Glasshut, um ihn zu laden.",
+    "save.unknown_game": "Dieser Spielstand gehört zu einem Spiel, das diese"
+                         " Glasshut-Version nicht kennt ({game}).",
+    "save.wrong_game": "Dieser Spielstand gehört zu {game}, nicht zu {expected}.",
+    "save.rules_changed": "Dieser Spielstand wurde mit Regelversion {saved} von {game}"
+                          " gespeichert, diese Glasshut-Version hat aber Regelversion"
+                          " {current}; seine Schritte lassen sich daher nicht nachspielen."
+                          " Bewahre den Spielstand auf: Er bleibt unversehrt und lässt sich"
+                          " exportieren.",
+    "save.bad_setup": "Die Aufstellung dieses Spielstands ist für {game} nicht gültig:"
+                      " {detail}",
+    "save.illegal_move": "Dieser Spielstand lässt sich nicht nachspielen: Schritt {move}"
+                         " ist nicht erlaubt ({detail}).",
+    "save.bad_position": "Die Stellung in diesem Spielstand ist keine gültige Stellung"
+                         " von {game}: {detail}",
+    "save.too_long": "Dieser Spielstand gibt {moves} Schritte an, mehr als eine Partie"
+                     " {game} dauern kann (höchstens {limit}); er wurde daher nicht"
+                     " geöffnet.",
+    # what {detail} says
+    "why.unpack": "sein Inhalt lässt sich nicht entpacken",
+    "why.far_too_long": "er ist viel zu lang",
+    "why.characters": "er enthält Zeichen, die in keinem Spielstand vorkommen",
+    "why.header": "sein Kopf ist beschädigt",
+    "why.format": "das Spielstandformat {version} wird nicht unterstützt",
+    "why.extra": "an seinem Ende stehen überzählige Zeichen",
+    "why.checksum": "seine Prüfsumme stimmt nicht",
+    "why.contents": "sein Inhalt lässt sich nicht lesen",
+    "why.unreadable": "er lässt sich nicht lesen",
+    "why.game_over": "die Partie war schon zu Ende",
+    "why.no_action": "es war kein Schritt möglich",
+    "why.left_over": "nach seinem letzten Schritt bleiben Entscheidungen übrig",
+    "why.seat_text": "Spielernamen und Bot-Stufen müssen Text sein.",
+    "why.name_long": "Ein Spielername hat höchstens {limit} Zeichen.",
+    "why.level_long": "Der Name einer Bot-Stufe hat höchstens {limit} Zeichen.",
+    "why.seed": "Der Startwert muss eine ganze Zahl von 0 bis 2**64 − 1 sein.",
     # what a bot's position is closest to (State.aim), after its last turn's summary
     "log.aim": "{summary}; Ziel: {target}",
 }
@@ -450,8 +553,39 @@ SHARED = Catalogue("shared", CATALOGUES)
 
 def msg(key: str, lang: str | None = None, **fields: object) -> str:
     """The text for `key` in `lang` (default: the language set; English if missing),
-    with its fields filled in (numbers written the language's way)."""
+    with its fields filled in (numbers written the language's way; an engine error
+    given as a field is worded by `error_text`)."""
+    for name, value in fields.items():
+        if isinstance(value, Exception):
+            fields[name] = error_text(value, lang)
     return SHARED(key, lang, **fields)
+
+
+# The engine's keyed errors by class name, and the area of this catalogue that words
+# them (named, not imported: the games' views import this module, and the engine
+# imports the games).
+ERROR_AREAS = {"SaveError": "save", "SetupError": "why", "CannotUndo": "undo",
+               "Refused": "err"}
+
+
+def error_text(err: BaseException, lang: str | None = None) -> str:
+    """An engine error in the player's language: from its `code` and `fields` (a `why`
+    field words the {detail}); an error without a key keeps its own words."""
+    code = getattr(err, "code", None)
+    for cls in type(err).__mro__:
+        area = ERROR_AREAS.get(cls.__name__)
+        if area is not None and f"{area}.{code}" in EN:
+            fields = dict(getattr(err, "fields", None) or {})
+            why = fields.get("why")
+            if f"why.{why}" in EN:
+                fields["detail"] = SHARED(f"why.{why}", lang, **fields)
+            return SHARED(f"{area}.{code}", lang, **fields)
+    return str(err)
+
+
+def stop_notice(match) -> str:
+    """The table's notice for a game stopped at its length bound, else ""."""
+    return error_text(match.stopped()) if match.at_length_limit() else ""
 
 
 def msg_or(key: str, default: str, **fields: object) -> str:

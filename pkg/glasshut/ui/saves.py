@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from ..core.codec import SaveError, unpack
 from ..core.match import LogEntry, Match
-from .messages import msg
+from .messages import error_text, msg
 
 PREFIX = "glasshut:save:"
 ENTRY_VERSION = 2  # 2 added rev, rules, turn, to_move, handover, position and log
@@ -207,7 +207,7 @@ class SavedGame:
             if err.code == "rules_changed" and self.position is not None:
                 return None  # it goes on from its position (see `reopen`)
             if err.code in ("rules_changed", "unknown_game", "newer_format"):
-                return str(err)
+                return error_text(err)
         return None
 
     def from_position(self) -> bool:
@@ -242,7 +242,7 @@ def reopen(saved: SavedGame) -> tuple[Match, str]:
     if failure.code == "rules_changed":
         notice = msg("saved.reopened_rules", **failure.fields)
     else:
-        notice = msg("saved.reopened_other", reason=str(failure).rstrip("."))
+        notice = msg("saved.reopened_other", reason=error_text(failure).rstrip("."))
     return match, notice
 
 
@@ -250,7 +250,7 @@ def stranded_link(err: SaveError) -> str:
     """The message for a link or save string that new rules cannot replay."""
     if err.code == "rules_changed":
         return msg("saved.stranded_link", reason=err)
-    return str(err)
+    return error_text(err)
 
 
 def _moves_before(saved: SavedGame) -> int:
