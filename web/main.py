@@ -48,8 +48,9 @@ ctl = Controller(local_storage(), Host(
     now_ms=lambda: float(window.performance.now()),
     epoch_ms=lambda: int(window.Date.now()),
     now_iso=lambda: str(window.Date.new().toISOString()),
-    local_time=lambda iso: str(window.Date.new(iso).toLocaleString()),
+    local_time=lambda iso: str(window.Date.new(iso).toLocaleString(root.lang or "en")),
     page_url=lambda: str(window.location.href).split("#", 1)[0],
+    languages=lambda: [str(tag) for tag in window.navigator.languages or []],
 ))
 
 

@@ -110,3 +110,43 @@ def test_the_loader_words_every_text_it_shows_and_those_index_html_wrote():
     assert set(written) - {"Glasshut"} <= english, written
     for key in ("tagline", "fetching", "progress"):
         assert f'word("{key}")' in script or f'"{key}"]' in script, key
+
+
+
+def first_visit(storage, browser: list[str]):
+    """The page's language, its menu's markup and the controller, when the page starts
+    for a browser that prefers `browser`'s languages."""
+    from glasshut.ui import app_effects as fx
+    from glasshut.ui.app import Controller
+    from glasshut.ui.app_state import Host
+
+    ctl = Controller(storage, Host(now_ms=lambda: 0.0, epoch_ms=lambda: 0,
+                                   now_iso=lambda: "2027-01-01T00:00:00Z",
+                                   languages=lambda: browser))
+    try:
+        effects = ctl.start()
+        lang = next(e.lang for e in effects if isinstance(e, fx.Settings))
+        menu = next(e.markup for e in effects if isinstance(e, fx.Screen))
+        return lang, menu, ctl
+    finally:
+        set_language("en")
+
+
+def test_the_first_visit_follows_the_browser_and_the_setting_wins_after():
+    from test_ui_saves import MemoryStorage
+
+    lang, menu, _ = first_visit(MemoryStorage(), ["de-DE", "en-US"])
+    assert lang == "de" and "<h2>Spiele</h2>" in menu and "<h2>Games</h2>" not in menu
+    lang, menu, _ = first_visit(MemoryStorage(), ["fr-FR", "en-GB"])
+    assert lang == "en" and "<h2>Games</h2>" in menu
+    assert first_visit(None, ["de"])[0] == "de"  # site data blocked: the browser decides
+    # The player's choice is stored and wins over the browser from then on.
+    storage = MemoryStorage()
+    first_visit(storage, ["de-AT"])[2].setting("lang", "en")
+    set_language("en")
+    assert first_visit(storage, ["de-AT"])[0] == "en"
+    storage = MemoryStorage()
+    first_visit(storage, ["en-US"])[2].setting("lang", "de")
+    set_language("en")
+    lang, menu, _ = first_visit(storage, ["en-US"])
+    assert lang == "de" and "<h2>Spiele</h2>" in menu

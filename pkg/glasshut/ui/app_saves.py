@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..common.i18n import pick_language
 from ..core.codec import SaveError
 from ..core.match import Match
 from ..games import menu_games, reopened_shown, viewer_of
@@ -248,15 +249,20 @@ class SavesMixin:
     # -- settings ---------------------------------------------------------------------
 
     def _load_settings(self) -> None:
-        if self.shelf.storage is None:
-            return
+        """The stored settings; the language, until the player chose one, follows the
+        browser's preferences (as web/loader.js did for the loading screen)."""
+        chosen = False
         try:
-            stored = read_json(self.shelf.storage.getItem(SETTINGS_KEY) or "{}")
-            for key in DEFAULT_SETTINGS:
-                if key in stored:
-                    self.s.settings[key] = stored[key]
+            if self.shelf.storage is not None:
+                stored = read_json(self.shelf.storage.getItem(SETTINGS_KEY) or "{}")
+                for key in DEFAULT_SETTINGS:
+                    if key in stored:
+                        self.s.settings[key] = stored[key]
+                chosen = "lang" in stored
         except Exception:  # noqa: BLE001 - unreadable settings: the defaults hold
             pass
+        if not chosen:
+            self.s.settings["lang"] = pick_language(list(self.host.languages()))
 
     def _apply_settings(self) -> None:
         settings = self.s.settings

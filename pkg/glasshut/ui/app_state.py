@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +43,9 @@ class Host:
     now_iso: Callable[[], str]  # the time as ISO text, stored with a save
     local_time: Callable[[str], str] | None = None  # ISO -> the player's local time
     page_url: Callable[[], str] = lambda: ""  # the page's address without its hash
+    # The browser's preferred languages, first first (navigator.languages): the page's
+    # language until the player chooses one in the settings.
+    languages: Callable[[], Sequence[str]] = lambda: ()
 
 
 @dataclass(frozen=True)
