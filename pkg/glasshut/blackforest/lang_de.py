@@ -267,19 +267,19 @@ DE: dict = {
                        "other": "hat keinen Platz für {n} weitere Tiere"},
     "log.takes": "nimmt {what}",
     "log.no_room": "hat keinen Platz für {what}",
-    "log.places": "legt {what} ({cell})",
+    "log.places": "legt 1 {what} ({cell})",
     "log.loses_step": "verliert einen Glashüttenschritt (die Leiste ist schon oben)",
     "log.advances": "rückt die Glashütte um {n} vor (jetzt {now})",
     "log.relocates": "versetzt die Glashütte auf ein neues Kleines Gut",
     "log.raises": "hebt {what} auf {n}",
     "log.gains": "erhält {what}{where}{lost}",
-    "log.gains_no": "erhält {what}{where}{lost}",
+    "log.gains_no": "erhält 0 {what}{where}{lost}",
     "log.without_housing": " ({n} ohne Platz)",
     "log.on_glass_wheel": " auf dem Glasrad",
     "log.on_cook_wheel": " auf dem Kochrad",
     "log.wheel_full": " ({n} verloren: das Rad ist voll)",
     "log.returns": "gibt {what} in den Vorrat zurück",
-    "log.removes": "entfernt {what} ({cell})",
+    "log.removes": "entfernt 1 {what} ({cell})",
     "log.pays_livestock": {"one": "zahlt {n} Tier", "other": "zahlt {n} Tiere"},
     "log.produces": "stellt {n} Glas her",
     "log.cooks": {"one": "kocht {n}-mal: +{prov} Proviant, +{n} Handelsware",
@@ -441,11 +441,13 @@ DE: dict = {
     "v.dial_turned": "Rad {n}× gedreht",
     "v.no_charcoal": ", ohne Holzkohle",
     "v.dial_step": "Schritt {n} von {most}: {pts}★",
-    "v.solo_clock": (
-        "Solo: Jahr {year} von {years}; noch {left} Figuren in diesem Jahr, danach "
-        "{more} weitere Jahre."
-    ),
-    "v.solo_short": "{more}J {left}F übrig",
+    "v.solo_clock": {
+        "one": "Solo: Jahr {year} von {years}; noch {n} Figur in diesem Jahr, danach weitere"
+               " Jahre: {more}.",
+        "other": "Solo: Jahr {year} von {years}; noch {n} Figuren in diesem Jahr, danach"
+                 " weitere Jahre: {more}.",
+    },
+    "v.solo_short": "{more}J {n}F übrig",
     "v.hourglass": (
         "Sanduhr: Das Ende wird ausgelöst, wenn ein Proviantmarker {h} hinter den "
         "Kochzeiger fällt (Schritte {steps}, Proviant {a} und {b})."

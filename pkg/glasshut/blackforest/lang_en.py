@@ -390,10 +390,9 @@ EN: dict = {
     "v.no_charcoal": ", no charcoal needed",
     "v.dial_step": "dial step {n} of {most}: {pts}★",
     "v.solo_clock": (
-        "Solo: year {year} of {years}; {left} pawns left this year, then {more} more "
-        "years."
+        "Solo: year {year} of {years}; {n} pawns left this year, then {more} more years."
     ),
-    "v.solo_short": "{more}y {left}p left",
+    "v.solo_short": "{more}y {n}p left",
     "v.hourglass": (
         "Hourglass: the end is triggered when a provisions marker falls {h} behind "
         "the Cooking dial (steps {steps}, provisions {a} and {b})."

@@ -178,9 +178,9 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
         years_after = clock["years"] - clock["year"]
         out.append(focusable(
             "g", tr("v.solo_clock", year=clock["year"], years=clock["years"],
-                    left=clock["pawns_left"], more=years_after),
+                    n=clock["pawns_left"], more=years_after),
             el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
-            label(col + 37, 23, tr("v.solo_short", more=years_after, left=clock["pawns_left"]),
+            label(col + 37, 23, tr("v.solo_short", more=years_after, n=clock["pawns_left"]),
                   class_="bf-small")))
     elif not glass:
         out.append(focusable(
