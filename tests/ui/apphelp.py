@@ -15,16 +15,19 @@ from test_ui_saves import MemoryStorage
 from glasshut.ui import app_effects as fx
 from glasshut.ui.app import Controller
 from glasshut.ui.app_state import Host, Key
+from glasshut.ui.saves import Storage
 
 BASE_URL = "https://glasshut.test/"
 
 
 class Page:
-    def __init__(self, storage: MemoryStorage | None = None, step_ms: float = 100.0) -> None:
+    def __init__(self, storage: Storage | None = None, step_ms: float = 100.0,
+                 blocked: bool = False) -> None:
+        """`blocked`: the browser lets the page store nothing (site data blocked)."""
         self.storage = storage if storage is not None else MemoryStorage()
         self.t = 0.0
         self.step_ms = step_ms  # how far the clock moves each time it is read
-        self.ctl = Controller(self.storage, Host(
+        self.ctl = Controller(None if blocked else self.storage, Host(
             now_ms=self._now, epoch_ms=lambda: 1_800_000_000_000 + int(self.t),
             now_iso=lambda: f"2027-01-01T00:00:{int(self.t / 1000) % 60:02d}.000Z",
             local_time=lambda iso: "local " + iso, page_url=lambda: BASE_URL))

@@ -12,6 +12,7 @@ from test_ui_saves import MemoryStorage
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
 from glasshut.ui import app_effects as fx
+from glasshut.ui.app_state import HOLD_MAX_PX
 from glasshut.ui.messages import set_language
 from viewhelp import random_match
 
@@ -263,3 +264,63 @@ def test_a_link_stranded_by_new_rules_opens_the_kept_game_or_says_why(monkeypatc
     # Someone else's: the menu says the rules changed.
     other = Page().start("#play=" + elsewhere)
     assert other.ctl.s.screen == "menu" and "rules version" in _text(other.app)
+
+
+def test_site_data_blocked_plays_in_memory_and_says_so():
+    page = Page(blocked=True).start()
+    assert 'id="menu"' in page.app
+    assert "does not let the page store" in page.banner and "keep playing" in page.banner
+    page.new_game("blackforest", ["Ann", "Bob:greedy"])
+    page.act(page.choices()[0])
+    assert page.match.actions and page.banner  # play goes on, still said
+    page.click("export")  # the way to keep the game
+    assert 'id="export"' in page.dialog
+    page.click("menu")
+    assert 'data-cmd="resume"' not in page.app and page.storage.items == {}
+
+
+def test_full_storage_keeps_the_moves_in_the_indexeddb_copy_for_the_next_start():
+    from test_ui_saves import RecordingMirror
+
+    from glasshut.ui.saves import MirroredStorage
+
+    storage, mirror = MemoryStorage(), RecordingMirror()
+    page = Page(MirroredStorage(storage, mirror)).start()
+    page.new_game("blackforest", ["Ann", "Bob:greedy"])
+    save_id = page.ctl.s.save_id
+    storage.full = True
+    page.act(page.choices()[0])
+    assert "moves are" in page.banner  # kept elsewhere, and said so
+    key = "glasshut:save:" + save_id
+    assert json.loads(storage.items[key])["moves"] == 0
+    assert json.loads(mirror.items[key])["moves"] == 1
+    # The next start: the copy that did not fit back into localStorage is read from
+    # the mirror (loader.js holds it), and the game opens at its last move.
+    mirror.held = lambda: json.dumps({key: mirror.items[key]})
+    later = Page(MirroredStorage(storage, mirror)).start()
+    assert later.ctl.s.save_id == save_id and len(later.match.actions) == 1
+
+
+def test_the_row_of_choices_holds_its_height_through_ones_run_of_decisions():
+    page = Page().start()
+    page.new_game("blackforest", ["Ann", "Bob:greedy"])
+    holds = page.effects_of(fx.HoldBefore)
+    assert holds[-1] == fx.HoldBefore(("t-head", "t-choices"), False)  # a new run
+    page.act(page.choices()[0])
+    # End turn waits: the blocks above the board keep their height, by two rows at most.
+    assert page.effects_of(fx.HoldBefore)[-1].keep
+    assert page.effects_of(fx.HoldAfter)[-1] == fx.HoldAfter(HOLD_MAX_PX)
+    page.click("confirm")
+    page.run_bots()  # someone else moved: the next drawing may shrink freely
+    assert any(not e.keep for e in page.effects_of(fx.HoldBefore)[len(holds) + 1:])
+
+
+def test_the_log_follows_the_game_once_a_move_is_painted():
+    page = Page().start()
+    page.new_game("blackforest", ["Ann", "Bob:greedy"])
+    start = len(page.log)
+    page.act(page.choices()[0])
+    kinds = [type(e) for e in page.log[start:]]
+    assert kinds.index(fx.LogToTop) > kinds.index(fx.Patch)
+    waiting = [e for e in page.log[start:] if isinstance(e, fx.AfterPaint)]
+    assert any(fx.LogToTop() in e.effects for e in waiting)  # after the paint, not before
