@@ -150,3 +150,22 @@ def test_the_first_visit_follows_the_browser_and_the_setting_wins_after():
     set_language("en")
     lang, menu, _ = first_visit(storage, ["en-US"])
     assert lang == "de" and "<h2>Spiele</h2>" in menu
+
+
+def test_the_menu_offers_the_language_and_is_drawn_again_in_the_one_chosen():
+    from test_ui_saves import MemoryStorage
+
+    from glasshut.ui import app_effects as fx
+
+    lang, menu, ctl = first_visit(MemoryStorage(), ["en-US"])
+    assert '<select name="lang" data-cmd="setting">' in menu
+    assert '<option value="de" lang="de">Deutsch</option>' in menu
+    set_language(lang)
+    try:
+        effects = ctl.setting("lang", "de")
+        [screen] = [e for e in effects if isinstance(e, fx.Screen)]
+        assert "<h2>Spiele</h2>" in screen.markup
+        assert '<option value="de" lang="de" selected>' in screen.markup
+        assert fx.Focus("#menu select[name=lang]") in effects
+    finally:
+        set_language("en")

@@ -14,6 +14,7 @@ from .app_effects import (
     AtTable,
     CloseDialogs,
     Effect,
+    Focus,
     Notice,
     SaveWhenIdle,
     Screen,
@@ -297,6 +298,9 @@ class SavesMixin:
         self._apply_settings()
         if name == "lang" and self.s.match is not None:
             self._retell_in_language()
+        elif name == "lang" and self.s.screen == "menu":
+            self._show_menu()  # the menu's own language choice: redrawn in it
+            self.out.append(Focus("#menu select[name=lang]"))
         if self.shelf.storage is not None:
             try:
                 self.shelf.storage.setItem(SETTINGS_KEY, json.dumps(self.s.settings))

@@ -7,7 +7,7 @@ from html import escape
 
 from ..core.codec import MAX_CHARS
 from ..core.game import Game
-from .messages import bot_level, msg, msg_or
+from .messages import LANGUAGES, bot_level, language, msg, msg_or
 from .saves import Room, SavedGame
 
 # The import box takes a save string or a whole link, never megabytes of pasted text.
@@ -183,6 +183,7 @@ def render_menu(
         '<section id="menu" class="menu" aria-labelledby="menu-title">'
         '<h1 id="menu-title" class="brand">Glasshut</h1>'
         f'<p class="tagline">{escape(msg("menu.tagline"))}</p>'
+        + _language_choice()
         + notes
         + f'<h2>{escape(msg("menu.games"))}</h2><ul class="games">'
         + listing
@@ -195,6 +196,17 @@ def render_menu(
         f'<button type="submit">{escape(msg("menu.open"))}</button></form>'
         "</section>"
     )
+
+
+def _language_choice() -> str:
+    """The language, chosen from the menu too: a first visit follows the browser, and a
+    player who reads another language need not start a game to change it."""
+    options = "".join(
+        f'<option value="{escape(code, quote=True)}" lang="{escape(code, quote=True)}"'
+        f'{" selected" if code == language() else ""}>{escape(name)}</option>'
+        for code, name in LANGUAGES.items())
+    return (f'<label class="menu-lang">{escape(msg("settings.language"))}'
+            f' <select name="lang" data-cmd="setting">{options}</select></label>')
 
 
 def render_setup(game: Game, bot_levels: Sequence[str] = (), seats: int | None = None) -> str:
