@@ -2,10 +2,15 @@
 
 Cold: a fresh browser profile (empty HTTP cache, no service worker).
 Warm: a reload in the same profile after one full visit.
+Reopen: a game left in mid-game (stored in localStorage), the page reloaded after one
+full visit, for each game of the menu; "playable" is when one of the game's choices
+can be clicked (Python ready, a choice in the table not inert nor disabled).
 "Ready" is the page's own `performance.now()` when its Python has finished starting.
 
-    python3 bench/load.py [--runs N]
+    python3 bench/load.py [--runs N] [--site NAME=DIR ...]
 Needs a built dist/ (python3 build.py), Playwright and Chromium (see README).
+`--site` adds another built site (an older build, say) measured like dist/ in the same
+run, so two builds can be compared under the same machine load.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "e2e"))
+sys.path.insert(0, str(ROOT / "pkg"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
@@ -37,6 +43,30 @@ root.dataset.glasshut = "ready"
 </script></body></html>
 """
 
+# Installed before the page's own scripts: the page's clock when a game's table first
+# shows (`paint`, before Python is ready if the page draws the stored table itself) and
+# when one of its choices can first be clicked (`playable`).
+REOPEN_WATCH = """(() => {
+  const marks = window.__reopen = {};
+  const live = (e) => !e.disabled && !e.closest('[inert]');
+  const look = () => {
+    const table = document.querySelector('#table[data-game]');
+    if (!table) return;
+    const now = performance.now();
+    const ready = document.documentElement.dataset.glasshut === 'ready';
+    if (marks.paint === undefined) { marks.paint = now; marks.paintBeforeReady = !ready; }
+    if (marks.playable === undefined && ready
+        && [...table.querySelectorAll('[data-act]')].some(live)) {
+      marks.playable = now;
+      watcher.disconnect();
+    }
+  };
+  const watcher = new MutationObserver(look);
+  watcher.observe(document, {subtree: true, childList: true, attributes: true,
+                             attributeFilter: ['data-glasshut', 'data-game', 'inert',
+                                               'disabled']});
+})();"""
+
 
 def make_bare_site(dist: Path, into: Path) -> Path:
     """The same runtime files, a page that only starts Pyodide through PyScript."""
@@ -48,68 +78,142 @@ def make_bare_site(dist: Path, into: Path) -> Path:
     return into
 
 
+def mid_game_links() -> dict[str, str]:
+    """For each game of the menu, a `#play=` link to a game half a dozen rounds in:
+    Greedy played both seats; the person (seat 0) is to move."""
+    from glasshut.bots import choose
+    from glasshut.core.game import Seat
+    from glasshut.core.match import Match
+    from glasshut.games import MENU_IDS
+
+    links = {}
+    for game_id in MENU_IDS:
+        match = Match.new(game_id, 7, [Seat("Ann"), Seat("Bot", "bot", "greedy")])
+        while not match.is_over() and (len(match.actions) < 60 or match.to_move() != 0):
+            match.play(choose(match.state, level="greedy", seed=len(match.actions)))
+        links[game_id] = f"#play={match.to_save()}"
+    return links
+
+
 def ready_ms(page) -> float:
     page.wait_for_function("document.documentElement.dataset.glasshut === 'ready'",
                            timeout=120_000)
     return float(page.evaluate("document.documentElement.dataset.readyMs"))
 
 
-def measure(browser, url: str, runs: int) -> tuple[list[float], list[float]]:
-    cold, warm = [], []
-    for _ in range(runs):
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(url)
-        cold.append(ready_ms(page))
-        # Let the service worker (real site) finish pre-caching before the warm visit.
-        page.evaluate("navigator.serviceWorker && navigator.serviceWorker.getRegistration()"
-                      ".then(r => r && navigator.serviceWorker.ready)")
-        page.wait_for_timeout(500)
-        page.reload()
-        warm.append(ready_ms(page))
-        context.close()
+def settle(page) -> None:
+    """Let the service worker (real site) finish pre-caching before the next visit."""
+    page.evaluate("navigator.serviceWorker && navigator.serviceWorker.getRegistration()"
+                  ".then(r => r && navigator.serviceWorker.ready)")
+    page.wait_for_timeout(500)
+
+
+def measure(browser, url: str) -> tuple[float, float]:
+    """One cold visit and one warm reload: each one's ready time."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    cold = ready_ms(page)
+    settle(page)
+    page.reload()
+    warm = ready_ms(page)
+    context.close()
     return cold, warm
+
+
+def reopen(browser, url: str, game_id: str, link: str) -> tuple[float, float, bool]:
+    """A game opened from its link (stored), the page reloaded: when its table showed,
+    when a choice could be clicked, and whether it showed before Python was ready."""
+    context = browser.new_context()
+    context.add_init_script(REOPEN_WATCH)
+    page = context.new_page()
+    page.goto(url + link)
+    page.wait_for_function("window.__reopen.playable !== undefined", timeout=120_000)
+    game = page.get_attribute("#table", "data-game")
+    if game != game_id:
+        raise RuntimeError(f"the link to {game_id} opened {game!r}")
+    page.wait_for_function("Object.keys(localStorage).some(k => k.startsWith('glasshut:save:'))")
+    settle(page)
+    page.reload()
+    page.wait_for_function("window.__reopen.playable !== undefined", timeout=120_000)
+    if page.get_attribute("#table", "data-game") != game_id:
+        raise RuntimeError(f"the reload did not reopen {game_id}")
+    marks = page.evaluate("window.__reopen")
+    context.close()
+    return marks["paint"], marks["playable"], marks["paintBeforeReady"]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--dist", type=Path, default=build.DIST, help="the built site")
+    parser.add_argument("--site", action="append", default=[], metavar="NAME=DIR",
+                        help="another built site to measure like dist/")
+    parser.add_argument("--no-micropip", action="store_true",
+                        help="skip the micropip variant (shorter runs)")
     args = parser.parse_args()
-    dist = build.DIST
+    dist = args.dist
     if not (dist / "index.html").exists():
-        build.build()
+        build.build(dist)
+    links = mid_game_links()
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         bare = make_bare_site(dist, Path(tmp) / "bare")
-        # The same site with the engine installed by micropip instead of unpacked.
-        via_micropip = build.build(Path(tmp) / "micropip", engine_via="micropip")
-        servers = {
-            "real": StaticServer(dist),
-            "bare": StaticServer(bare),
-            "micropip": StaticServer(via_micropip),
-        }
+        servers = {"real": StaticServer(dist), "bare": StaticServer(bare)}
+        if not args.no_micropip:
+            # The same site with the engine installed by micropip instead of unpacked.
+            via_micropip = build.build(Path(tmp) / "micropip", engine_via="micropip")
+            servers["micropip"] = StaticServer(via_micropip)
+        playable_sites = ["real"]
+        for spec in args.site:
+            name, _, folder = spec.partition("=")
+            servers[name] = StaticServer(Path(folder))
+            playable_sites.append(name)
         browser = pw.chromium.launch(executable_path=build.find_chromium(), args=CHROMIUM_ARGS)
-        results = {name: ([], []) for name in servers}
+        loads = {name: ([], []) for name in servers}
+        reopens = {(site, g): ([], []) for site in playable_sites for g in links}
+        painted_early = {site: True for site in playable_sites}
         # Interleave the pages so machine noise hits all alike.
         for _ in range(args.runs):
             for name, server in servers.items():
-                cold, warm = measure(browser, server.url, 1)
-                results[name][0].extend(cold)
-                results[name][1].extend(warm)
+                cold, warm = measure(browser, server.url)
+                loads[name][0].append(cold)
+                loads[name][1].append(warm)
+            for site in playable_sites:
+                for game_id, link in links.items():
+                    paint, playable, early = reopen(browser, servers[site].url, game_id, link)
+                    reopens[site, game_id][0].append(paint)
+                    reopens[site, game_id][1].append(playable)
+                    painted_early[site] &= early
         browser.close()
         for server in servers.values():
             server.stop()
 
-    med = {name: (statistics.median(c), statistics.median(w)) for name, (c, w) in results.items()}
-    for name, (c, w) in results.items():
+    med = {name: (statistics.median(c), statistics.median(w)) for name, (c, w) in loads.items()}
+    for name, (c, w) in loads.items():
         print(f"{name}: cold {[round(x) for x in c]} ms, warm {[round(x) for x in w]} ms")
-    print(f"real_cold_ms={med['real'][0]:.0f}")
-    print(f"real_warm_ms={med['real'][1]:.0f}")
-    print(f"bare_cold_ms={med['bare'][0]:.0f}")
-    print(f"bare_warm_ms={med['bare'][1]:.0f}")
-    print(f"micropip_cold_ratio={med['micropip'][0] / med['bare'][0]:.3f}")
-    print(f"micropip_warm_ratio={med['micropip'][1] / med['bare'][1]:.3f}")
-    print(f"cold_ratio={med['real'][0] / med['bare'][0]:.3f}")
-    print(f"warm_ratio={med['real'][1] / med['bare'][1]:.3f}")
+    for (site, game_id), (_paint, playable) in reopens.items():
+        print(f"{site} reopen {game_id}: playable {[round(x) for x in playable]} ms")
+    bare_cold, bare_warm = med["bare"]
+    print(f"bare_cold_ms={bare_cold:.0f}")
+    print(f"bare_warm_ms={bare_warm:.0f}")
+    if "micropip" in med:
+        print(f"micropip_cold_ratio={med['micropip'][0] / bare_cold:.3f}")
+        print(f"micropip_warm_ratio={med['micropip'][1] / bare_warm:.3f}")
+    for site in playable_sites:
+        prefix = "" if site == "real" else f"{site}_"
+        load_name = "real_" if site == "real" else prefix
+        playable = {g: statistics.median(reopens[site, g][1]) for g in links}
+        paint = max(statistics.median(reopens[site, g][0]) for g in links)
+        print(f"{load_name}cold_ms={med[site][0]:.0f}")
+        print(f"{load_name}warm_ms={med[site][1]:.0f}")
+        for game_id, ms in playable.items():
+            print(f"{prefix}reopen_{game_id}_ms={ms:.0f}")
+        # Only a table painted before Python is ready is the stored table at once.
+        if painted_early[site]:
+            print(f"{prefix}reopen_paint_ms={paint:.0f}")
+        print(f"{prefix}reopen_playable_ratio={max(playable.values()) / bare_warm:.3f}")
+        print(f"{prefix}cold_ratio={med[site][0] / bare_cold:.3f}")
+        print(f"{prefix}warm_ratio={med[site][1] / bare_warm:.3f}")
     print(f"dist_bytes={build.dist_size(dist)}")
 
 
