@@ -413,7 +413,7 @@ DE: dict = {
         "{name}: ein Ortsauftragsplatz zwischen V{a} und V{b}. Du darfst nur hierher "
         "reisen, um seinen Auftrag zu erfüllen."
     ),
-    "v.no_job": "gerade kein Auftrag",
+    "v.no_job": "kein Auftrag",
     "v.small_none": "Kleine Gebäude, ohne Glas",
     "v.small_glass": "Kleine Gebäude, {n} Glas",
     "v.large": "Große Gebäude",

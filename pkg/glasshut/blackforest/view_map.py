@@ -365,7 +365,7 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
     left, top = x - w / 2, y - h / 2
     if job is None:
         return el("g", el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-slot"),
-                  label(x, y + 4, empty, class_="bf-small bf-dim"))
+                  _fit(empty, x, y + 4, w - 8, 12, class_="bf-small bf-dim"))
     cost, gain = T.job_short(job)
     body = [el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-job"),
             _fit(T.job_named(job), x, top + 14, w - 8, 12, class_="bf-cardname"),

@@ -12,7 +12,7 @@ from . import data as D
 from . import icons as I
 from . import texts as T
 from .lang import language, tr
-from .view_common import _Ctx, _lines, _memo, _part
+from .view_common import _Ctx, _fit, _lines, _memo, _part
 
 # -- production wheels (viewBox 0 0 400 300) ---------------------------------------------
 WHEEL_W, WHEEL_H = 400, 300
@@ -180,20 +180,20 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
             "g", tr("v.solo_clock", year=clock["year"], years=clock["years"],
                     n=clock["pawns_left"], more=years_after),
             el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
-            label(col + 37, 23, tr("v.solo_short", more=years_after, n=clock["pawns_left"]),
-                  class_="bf-small")))
+            _fit(tr("v.solo_short", more=years_after, n=clock["pawns_left"]), col + 37, 23,
+                 70, 12, class_="bf-small")))
     elif not glass:
         out.append(focusable(
             "g", tr("v.hourglass", h=D.HOURGLASS, steps=p.cooking_steps, a=r[D.PROVISIONS_A],
                     b=r[D.PROVISIONS_B]),
             el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
-            label(col + 37, 23, tr("v.end_in", n=margin) if margin > 0 else tr("v.end_due"),
-                  class_="bf-small")))
+            _fit(tr("v.end_in", n=margin) if margin > 0 else tr("v.end_due"), col + 37, 23,
+                 70, 12, class_="bf-small")))
     if not glass and p.reminder:
         out.append(focusable(
             "g", tr("v.reminder", n=D.REMINDER_STEP),
             el("rect", x=col + 80, y=6, width=74, height=24, rx=5, class_="bf-reminder"),
-            label(col + 117, 23, tr("v.job_at", n=D.REMINDER_STEP), class_="bf-small")))
+            _fit(tr("v.job_at", n=D.REMINDER_STEP), col + 117, 23, 70, 12, class_="bf-small")))
     for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 13.5)):
         out.append(label(col, 50 + k * 15, line, text_anchor="start",
                          class_="bf-small" + (" bf-bad" if waits else "")))
