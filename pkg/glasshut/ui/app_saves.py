@@ -287,6 +287,9 @@ class SavesMixin:
             retold = match  # cannot happen for a game this page plays; keep the old log
         retold.earlier_log = match.earlier_log
         self.s.match = retold
+        # Heights seen before were those of the other language (and of the menu that
+        # opened the settings): nothing is held from them.
+        self.s.row_seat = None
         if self.s.screen in ("table", "handover"):
             self._show_table()
 
