@@ -38,6 +38,20 @@ class ChickwoodGame(Game):
         (position.py); PositionError naming the key if it is not one."""
         return read_position(self, data)
 
+    # The bots, wired in here rather than in the rules they play (state.py hands on).
+    def evaluate(self, state: ChickwoodState, seat: int) -> float:
+        """The bots' estimate of how `seat` stands, in points (heuristic.py)."""
+        from . import heuristic
+
+        return heuristic.evaluate(state, seat)
+
+    def strong_bot(self, state: ChickwoodState, seat: int | None, previous=None, **settings):
+        """The Strong level's search (bot.py); each decision plays the round out
+        afresh, so `previous` is not used."""
+        from .bot import ChickwoodSearch
+
+        return ChickwoodSearch(state, seat, **settings)
+
 
 GAME = register(ChickwoodGame())
 ChickwoodState.game = GAME

@@ -4,6 +4,9 @@ Each village of the snake gets one alms, in its first free space (spaces fill le
 right, top to bottom, so a later space is a later gift). Forests, full villages and
 villages already in this snake can be neither given to nor crossed. The snake goes on
 while it can and alms are left; alms it cannot place stay in the store.
+
+Each step tells whether the snake is over (True), so that turn.py moves on to the
+next raider: the round's course is turn.py's alone.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.game import RulesError
-from . import data, turn
+from . import data
 from . import texts as T
 
 if TYPE_CHECKING:
@@ -51,39 +54,42 @@ def next_cells(state: ChickwoodState) -> list[int]:
     return [c for c in candidates if c in near and c not in state.snake]
 
 
-def start_snake(state: ChickwoodState, giver: int, gift: int) -> None:
-    """After a raid: `gift` alms from the benefactors just won, as far as the store goes."""
+def start_snake(state: ChickwoodState, giver: int, gift: int) -> bool:
+    """After a raid: `gift` alms from the benefactors just won, as far as the store
+    goes. True when the snake is already over (nothing to give, or no choice in it)."""
     state.giver = giver
     state.snake = []
     state.to_give = min(gift, state.alms[giver])
     if gift and state.to_give < gift:
-        turn.note(state, T.log("alms_short", name=state.name(giver), n=state.to_give))
+        state.note(T.log("alms_short", name=state.name(giver), n=state.to_give))
     if state.to_give and next_cells(state):
         state.phase = "alms"
-        resolve_forced(state)
-    else:
-        finish(state)
+        return resolve_forced(state)
+    finish(state)
+    return True
 
 
-def give(state: ChickwoodState, cell: int) -> None:
+def give(state: ChickwoodState, cell: int) -> bool:
+    """The giver's chosen village gets the next alms; True when the snake is over."""
     state.spaces[cell].append(state.giver)
     state.alms[state.giver] -= 1
     state.to_give -= 1
     state.snake.append(cell)
     if state.to_give and next_cells(state):
-        resolve_forced(state)
-    else:
-        finish(state)
+        return resolve_forced(state)
+    finish(state)
+    return True
 
 
-def resolve_forced(state: ChickwoodState) -> None:
-    """A snake with only one way on takes it by itself."""
+def resolve_forced(state: ChickwoodState) -> bool:
+    """A snake with only one way on takes it by itself; True when that ends it, False
+    when the giver has a choice to make."""
     # Each step fills a village the snake has not visited: a snake is at most a grid long.
     for _ in range(len(state.grid) + 1):
         cells = next_cells(state)
         if len(cells) != 1:
-            return
-        turn.note(state, gift_sentence(state, cells[0]))
+            return False
+        state.note(gift_sentence(state, cells[0]))
         cell = cells[0]
         state.spaces[cell].append(state.giver)
         state.alms[state.giver] -= 1
@@ -91,16 +97,15 @@ def resolve_forced(state: ChickwoodState) -> None:
         state.snake.append(cell)
         if not state.to_give or not next_cells(state):
             finish(state)
-            return
+            return True
     raise RulesError("The snake of alms went on past the size of the village grid.")
 
 
 def finish(state: ChickwoodState) -> None:
     if state.to_give:
-        turn.note(state, T.log("stuck_one") if state.to_give == 1
+        state.note(T.log("stuck_one") if state.to_give == 1
                   else T.log("stuck_many", n=state.to_give))
     state.giver, state.to_give, state.snake = -1, 0, []
-    turn.next_raider(state)
 
 
 def gift_sentence(state: ChickwoodState, cell: int) -> str:

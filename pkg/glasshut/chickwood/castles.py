@@ -6,18 +6,14 @@ from typing import TYPE_CHECKING
 
 from . import data
 from . import texts as T
+from .data import face_up_next
+from .played import Played
 
 if TYPE_CHECKING:
     from .state import ChickwoodState
 
 
 # -- scouting -------------------------------------------------------------------------------
-def face_up_next(state: ChickwoodState, seat: int) -> bool:
-    """The banner of the seat's own castle orders each play of the round: up or down."""
-    flags = data.banner(state.top_castle(seat), state.players)
-    return flags[min(state.plays[seat], len(flags) - 1)] == "U"
-
-
 def castles_with_room(state: ChickwoodState) -> list[int]:
     values = state.castle_values()
     free = [
@@ -36,8 +32,6 @@ def play_actions(state: ChickwoodState) -> list[str]:
 
 
 def play(state: ChickwoodState, kind: str, value: int) -> None:
-    from .state import Played
-
     seat = state.order[state.turn]
     up = face_up_next(state, seat)
     state.hands[seat].remove(kind)
@@ -57,15 +51,6 @@ def key_can_stop(state: ChickwoodState, raider: int) -> bool:
     return holder is not None and holder != raider and len(raid_options(state)) > 1
 
 
-def choose_raid(state: ChickwoodState, value: int) -> None:
-    raider = state.order[state.turn]
-    if key_can_stop(state, raider):
-        state.announced = value
-        state.phase = "key"
-        return
-    resolve_raid(state, value)
-
-
 def raid_sentence(state: ChickwoodState, raider: int, value: int) -> str:
     """A log sentence that names the face-up loot only: it is read before the reveal."""
     cards = state.at_castle[value]
@@ -80,8 +65,9 @@ def raid_sentence(state: ChickwoodState, raider: int, value: int) -> str:
     return T.log("raid", name=name, value=value, loot=T.join(shown))
 
 
-def resolve_raid(state: ChickwoodState, value: int) -> None:
-    """The raider takes the castle card and all its loot, face up; benefactors give alms."""
+def take_castle(state: ChickwoodState, value: int) -> int:
+    """The raider takes the castle card and all its loot, face up; the alms its
+    benefactors give (turn.py starts the snake)."""
     raider = state.order[state.turn]
     state.piles[value] -= 1
     state.castles[raider].append(value)
@@ -100,7 +86,5 @@ def resolve_raid(state: ChickwoodState, value: int) -> None:
             state.spent.append(played.kind)
         else:
             collection[played.kind] = collection.get(played.kind, 0) + 1
-    from . import alms
-
-    alms.start_snake(state, raider, gift)
+    return gift
 

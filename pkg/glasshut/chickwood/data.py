@@ -8,6 +8,10 @@ Values the rulebook does not give are marked `# chosen:` and listed in docs/rule
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import ChickwoodState
 
 # -- loot cards -----------------------------------------------------------------------
 CHESTS = ("gold", "silver", "emerald", "ruby")  # chosen: names (gaps note)
@@ -94,6 +98,12 @@ CASTLE_VALUES = {2: (1, 2, 3), 3: (1, 2, 3, 4), 4: (1, 2, 3, 4, 5), 5: (1, 2, 3,
 
 def banner(value: int, players: int) -> str:
     return (NIGHT_BANNERS if players == 2 else DAY_BANNERS)[value]
+
+
+def face_up_next(state: ChickwoodState, seat: int) -> bool:
+    """The banner of the seat's own castle orders each play of the round: up or down."""
+    flags = banner(state.top_castle(seat), state.players)
+    return flags[min(state.plays[seat], len(flags) - 1)] == "U"
 
 
 # -- villages -------------------------------------------------------------------------

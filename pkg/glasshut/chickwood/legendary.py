@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.game import RulesError
-from . import data, turn
+from . import data
 
 if TYPE_CHECKING:
     from .state import ChickwoodState
@@ -116,31 +116,31 @@ def _seat_kind(pair: tuple[int, str]) -> tuple[int, int]:
     return pair[0], data.KIND_ORDER[pair[1]]
 
 
-def apply(state: ChickwoodState, verb: str, arg: str) -> None:
-    from . import castles
+def spy(state: ChickwoodState, arg: str) -> None:
+    """The Spy Glass holder looks at castle `arg`'s face-down cards, or not ("none");
+    the raids follow (turn.py)."""
+    holder = state.holder("spyglass")
+    if arg != "none":
+        state.spied = int(arg)
+        for played in state.at_castle[state.spied]:
+            played.seen |= 1 << holder
+        state.reveals += 1
 
-    if verb == "spy":
-        holder = state.holder("spyglass")
-        if arg != "none":
-            state.spied = int(arg)
-            for played in state.at_castle[state.spied]:
-                played.seen |= 1 << holder
-            state.reveals += 1
-        turn.start_raids(state)
-    elif verb == "key":
-        value = state.announced
-        if arg == "force":
-            holder = state.holder("key")
-            _take(state, holder, "key")
-            state.boxed.append("key")
-            state.key_used = True
-            state.refused, state.announced = value, 0
-            state.phase = "raid"
-            turn.prepare_raider(state)
-        else:
-            state.phase = "raid"
-            castles.resolve_raid(state, value)
-    elif verb == "swap":
+
+def use_key(state: ChickwoodState) -> None:
+    """The Key turns the raider away from the castle they announced and leaves the
+    game; the raider then picks another (turn.py)."""
+    value = state.announced
+    _take(state, state.holder("key"), "key")
+    state.boxed.append("key")
+    state.key_used = True
+    state.refused, state.announced = value, 0
+
+
+def apply(state: ChickwoodState, verb: str, arg: str) -> None:
+    """An end-of-game card's step (the Spy Glass and the Key are turn.py's, as they
+    steer the raids)."""
+    if verb == "swap":
         if arg == "none":
             next_final(state)
         else:

@@ -17,32 +17,7 @@ from typing import Any
 from ..core.game import Score, Seat, State
 from ..core.rng import Rng
 from . import data, scoring, turn, views
-
-
-@dataclass
-class Played:
-    """A loot card in front of a castle or set aside: what, whose, which way up, and
-    the seats that have seen it (a bit per seat; its owner always has)."""
-
-    kind: str
-    owner: int
-    face_up: bool
-    seen: int  # bit mask of seats
-
-    def visible_to(self, seat: int | None) -> bool:
-        return self.face_up or (seat is not None and bool(self.seen >> seat & 1))
-
-    def to_json(self) -> list:
-        return [self.kind, self.owner, self.face_up, self.seen]
-
-    @classmethod
-    def from_json(cls, row: list) -> Played:
-        kind, owner, face_up, seen = row
-        return cls(str(kind), int(owner), bool(face_up), int(seen))
-
-    def copy(self) -> Played:
-        return Played(self.kind, self.owner, self.face_up, self.seen)
-
+from .played import Played
 
 # Phases, in the order a round takes them; the last three come once, after the last round.
 PHASES = ("scout", "spy", "raid", "key", "alms", "entertainers", "arrow", "beard", "over")
@@ -149,17 +124,18 @@ class ChickwoodState(State):
                 hand.sort(key=data.KIND_ORDER.__getitem__)
         return other
 
+    # The bots' hooks (bots/__init__.py): the bots sit above the rules, so the game
+    # object, which knows both, supplies them.
     def evaluate(self, seat: int) -> float:
-        from . import heuristic
-
-        return heuristic.evaluate(self, seat)
+        return self.game.evaluate(self, seat)
 
     def strong_bot(self, seat: int | None, previous=None, **settings):
-        """The Strong level's search (bot.py); each decision plays the round out
-        afresh, so `previous` is not used."""
-        from .bot import ChickwoodSearch
+        return self.game.strong_bot(self, seat, previous=previous, **settings)
 
-        return ChickwoodSearch(self, seat, **settings)
+    def note(self, text: str) -> None:
+        """Record a step the rules took by themselves (only while narrating, for the log)."""
+        if self.narrate:
+            self.auto_steps.append(text)
 
     def clone(self) -> ChickwoodState:
         other = ChickwoodState.__new__(ChickwoodState)
@@ -286,10 +262,8 @@ def setup(state: ChickwoodState) -> None:
 
 def from_snapshot(snapshot: dict[str, Any]) -> ChickwoodState:
     """The state a `snapshot()` describes (the position format read back)."""
-    from . import GAME
-
     seats = tuple(Seat(str(name), str(kind), str(level)) for name, kind, level in snapshot["seats"])
-    options = GAME.check_setup(seats, snapshot["options"])
+    options = ChickwoodState.game.check_setup(seats, snapshot["options"])
     state = ChickwoodState(int(snapshot["seed"]), seats, options, players=len(seats))
     state.hand_size = data.HAND_SIZE[len(seats)]
     state.rng.state, state.rng.draws = (int(x) for x in snapshot["rng"])

@@ -61,17 +61,23 @@ def apply(state: ChickwoodState, action: str) -> None:
         castles.play(state, kind, int(castle))
         after_play(state)
     elif verb == "raid":
-        castles.choose_raid(state, int(arg))
+        choose_raid(state, int(arg))
     elif verb == "alms":
-        alms.give(state, data.cell_index(arg))
+        if alms.give(state, data.cell_index(arg)):
+            next_raider(state)
+    elif verb == "spy":
+        legendary.spy(state, arg)
+        start_raids(state)
+    elif verb == "key":
+        value = state.announced
+        state.phase = "raid"
+        if arg == "force":
+            legendary.use_key(state)
+            prepare_raider(state)
+        else:
+            resolve_raid(state, value)
     else:
         legendary.apply(state, verb, arg)
-
-
-def note(state: ChickwoodState, text: str) -> None:
-    """Record a step the rules took by themselves (only while narrating, for the log)."""
-    if state.narrate:
-        state.auto_steps.append(text)
 
 
 # -- the flow of a round ------------------------------------------------------------------
@@ -124,12 +130,31 @@ def prepare_raider(state: ChickwoodState) -> None:
         if len(options) > 1:
             return
         if options:
-            note(state, castles.raid_sentence(state, state.order[state.turn], options[0]))
-            castles.resolve_raid(state, options[0])  # continues the flow itself
+            state.note(castles.raid_sentence(state, state.order[state.turn], options[0]))
+            resolve_raid(state, options[0])  # continues the flow itself
             return
-        note(state, T.log("no_castle", name=state.name(state.order[state.turn])))
+        state.note(T.log("no_castle", name=state.name(state.order[state.turn])))
         state.turn += 1
     end_round(state)
+
+
+def choose_raid(state: ChickwoodState, value: int) -> None:
+    """The raider names a castle; the Key's holder may answer before the raid."""
+    raider = state.order[state.turn]
+    if castles.key_can_stop(state, raider):
+        state.announced = value
+        state.phase = "key"
+        return
+    resolve_raid(state, value)
+
+
+def resolve_raid(state: ChickwoodState, value: int) -> None:
+    """The raid itself, then the alms of its benefactors; the next raider once the
+    snake is over."""
+    raider = state.order[state.turn]
+    gift = castles.take_castle(state, value)
+    if alms.start_snake(state, raider, gift):
+        next_raider(state)
 
 
 def next_raider(state: ChickwoodState) -> None:
@@ -144,9 +169,9 @@ def end_round(state: ChickwoodState) -> None:
         state.set_aside.extend(cards)
         cards.clear()
     if len(state.deck) < state.players * state.hand_size:
-        note(state, T.log("round_last", n=state.round))
+        state.note(T.log("round_last", n=state.round))
         legendary.start_final(state)
         return
-    note(state, T.log("round_next", n=state.round))
+    state.note(T.log("round_next", n=state.round))
     state.round += 1
     start_round(state)
