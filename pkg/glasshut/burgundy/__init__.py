@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.game import Game, Seat, State
 from ..core.registry import register
+from . import heuristic
 from .data import MAX_ACTIONS
 from .state import BurgundyState
 
@@ -57,6 +58,18 @@ class BurgundyGame(Game):
         from .position import read_position
 
         return read_position(self, data)
+
+    # The bots, wired in here rather than in the rules they play (state.py hands on).
+    def strong_bot(self, state: BurgundyState, seat: int | None, previous=None, **settings):
+        """The Strong level's search for this game (bot.py); `previous` is not used:
+        every decision is searched afresh."""
+        from .bot import strong_bot
+
+        return strong_bot(state, seat, **settings)
+
+    def evaluate(self, state: BurgundyState, seat: int) -> float:
+        """The bots' estimate of how `seat` stands, in points (heuristic.py)."""
+        return heuristic.evaluate(state, seat)
 
 
 GAME = register(BurgundyGame())

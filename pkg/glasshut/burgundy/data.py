@@ -286,6 +286,9 @@ MAX_AUTO_STEPS = 100
 # choices tiles bring. Random 2-4 player games took at most about 400 actions.
 MAX_ACTIONS = 3_000
 
+# Where a seat's points on the track came from, in this order (state.points).
+POINT_SOURCES = ("animals", "regions", "phase_bonus", "colour_bonus", "sales", "watchtowers")
+
 # Bot values: they change how the Strong bot plays, not the rules (bot.py).
 # chosen (bots): how a step of the turn is valued in the search: "best", its best
 # follow-up, or "mean", the average of every result through it. Set 2026-11-26 on the

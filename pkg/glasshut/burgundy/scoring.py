@@ -70,11 +70,9 @@ def knowledge_lines(st: BurgundyState, seat: int) -> list[ScoreLine]:
 
 
 def score_lines(st: BurgundyState, seat: int) -> list[ScoreLine]:
-    from .state import POINT_SOURCES
-
     lines = [
         ScoreLine(TRACK_LABELS[source], st.points[seat][k])
-        for k, source in enumerate(POINT_SOURCES)
+        for k, source in enumerate(D.POINT_SOURCES)
     ]
     return lines + end_lines(st, seat)
 

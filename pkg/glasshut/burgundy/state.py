@@ -10,16 +10,15 @@ The one secret that the state does hold is an estate chosen in secret at setup.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..core.game import RulesError, Score, State
 from ..core.rng import Rng
 from . import data as D
-from . import heuristic, scoring, texts, turn
+from . import scoring, texts, turn
+from .data import POINT_SOURCES
 
-# Where a seat's points on the track came from, in this order.
-POINT_SOURCES = ("animals", "regions", "phase_bonus", "colour_bonus", "sales", "watchtowers")
 SNAPSHOT_VERSION = 1
 
 
@@ -352,16 +351,13 @@ class BurgundyState(State):
     def scores(self) -> list[Score]:
         return scoring.scores(self)
 
+    # The bots' hooks (bots/__init__.py): the bots sit above the rules, so the game
+    # object, which knows both, supplies them.
     def strong_bot(self, seat: int | None, previous=None, **settings):
-        """The Strong level's search for this game (bot.py); `previous` is not used:
-        every decision is searched afresh."""
-        from .bot import strong_bot
-
-        return strong_bot(self, seat, **settings)
+        return self.game.strong_bot(self, seat, previous=previous, **settings)
 
     def evaluate(self, seat: int) -> float:
-        """The bots' estimate of how `seat` stands, in points (heuristic.py)."""
-        return heuristic.evaluate(self, seat)
+        return self.game.evaluate(self, seat)
 
     def describe(self, action: str) -> str:
         seat = self.to_move()
@@ -525,7 +521,7 @@ class BurgundyState(State):
             st.rng = Rng(0)
             st.rng.state, st.rng.draws = data["rng"]
             st.reveals = data["reveals"]
-            for name in cls.__dataclass_fields__:
+            for name in (f.name for f in fields(cls)):  # not the ClassVar `game`
                 if name in ("seed", "seats", "options", "rng", "reveals"):
                     continue
                 setattr(st, name, copy.deepcopy(data[name]))
