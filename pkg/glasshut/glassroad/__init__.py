@@ -53,6 +53,19 @@ class GlassRoadGame(Game):
 
         return read_position(self, data)
 
+    # The bots, wired in here rather than in the rules they play (state.py hands on).
+    def strong_bot(self, state: GlassRoadState, seat: int | None, previous=None, **settings):
+        """The Strong level's own search for this game (bot.py)."""
+        from .bot import strong_bot
+
+        return strong_bot(state, seat, previous=previous, **settings)
+
+    def evaluate(self, state: GlassRoadState, seat: int) -> float:
+        """The bots' estimate of how `seat` stands, in points (heuristic.py)."""
+        from . import heuristic
+
+        return heuristic.evaluate(state, seat)
+
 
 GAME = register(GlassRoadGame())
 GlassRoadState.game = GAME

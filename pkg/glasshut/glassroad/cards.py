@@ -25,6 +25,7 @@ from .data import (
 )
 from .landscape import count, empty_cells
 from .production import amount, gain
+from .seating import after
 
 OPS = frozenset({"used", "offer", "supply"})
 
@@ -158,8 +159,6 @@ def gift_plans(state, frame) -> dict[str, list[tuple]]:
 
 
 def run_op(state, seat: int, op: tuple) -> None:
-    from . import turn
-
     player = state.players[seat]
     name = op[0]
     if name == "used":
@@ -178,5 +177,5 @@ def run_op(state, seat: int, op: tuple) -> None:
     elif name == "supply":
         _, good, n, wheel = op
         gain(player.wheels, good, n, wheel)
-        for other in reversed(turn.after(state, seat)):
+        for other in reversed(after(state, seat)):
             state.stack.append({"k": "gift", "s": other, "g": good})

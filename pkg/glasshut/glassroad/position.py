@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import PositionError, read_snapshot
-from . import turn
+from . import seating, turn
 from .buildings import can_build_any
 from .data import (
     ANYTIME_LIMIT,
@@ -468,7 +468,7 @@ def _check_current(top, n: int) -> None:
     card = _one_of(current["card"], "current.card", CARD_IDS, "a Specialist card")
     by = _int(current["by"], "current.by", 0, n - 1)
     forced = _list(current["forced"], "current.forced")
-    others = turn.after(_Seats(n), by)
+    others = seating.after(_Seats(n), by)
     for k, seat in enumerate(forced):
         _int(seat, f"current.forced[{k}]", 0, n - 1)
     if [s for s in others if s in forced] != forced:
@@ -488,7 +488,7 @@ def _check_current(top, n: int) -> None:
 
 
 class _Seats:
-    """Enough of a state for turn.order / turn.after."""
+    """Enough of a state for seating.order / seating.after."""
 
     def __init__(self, n: int, start: int = 0) -> None:
         self.players = [None] * n
@@ -501,7 +501,7 @@ def _check_cards(top, n: int) -> None:
     count = SOLO_CARDS_CHOSEN[period - 1] if n == 1 and period <= len(SOLO_CARDS_CHOSEN) else (
         CARDS_CHOSEN
     )
-    order = turn.order(_Seats(n, top["start_player"]))
+    order = seating.order(_Seats(n, top["start_player"]))
     choosing = [f["s"] for f in top["stack"] if f["k"] == "choose"]
     for i, p in enumerate(top["players"]):
         where = f"players[{i}]"
@@ -574,7 +574,7 @@ def _check_cards(top, n: int) -> None:
 def _check_stack(top, n: int) -> None:
     """The pending decisions are those the rules leave at this phase, in their order."""
     phase, stack, current = top["phase"], top["stack"], top["current"]
-    order = turn.order(_Seats(n, top["start_player"]))
+    order = seating.order(_Seats(n, top["start_player"]))
     players = top["players"]
     if phase == "over":
         if stack or current:
@@ -669,7 +669,7 @@ def _check_steps(top, steps: list, resolve: dict, first: int) -> None:
     effect = card.abilities[index]
     kinds = [f["k"] for f in steps]
     if kinds[0] == "gift":
-        others = turn.after(_Seats(n), seat)
+        others = seating.after(_Seats(n), seat)
         seats = [f["s"] for f in reversed(steps)]
         if (
             effect[0] != "supply"

@@ -242,15 +242,13 @@ class GlassRoadState(BaseState):
         other.out_of_game = list(self.out_of_game)
         return other
 
+    # The bots' hooks (bots/__init__.py): the bots sit above the rules, so the game
+    # object, which knows both, supplies them.
     def strong_bot(self, seat: int | None, previous=None, **settings):
-        from .bot import strong_bot
-
-        return strong_bot(self, seat, previous=previous, **settings)
+        return self.game.strong_bot(self, seat, previous=previous, **settings)
 
     def evaluate(self, seat: int) -> float:
-        from . import heuristic
-
-        return heuristic.evaluate(self, seat)
+        return self.game.evaluate(self, seat)
 
 
 def _frame_copy(frame: dict[str, Any]) -> dict[str, Any]:

@@ -37,24 +37,12 @@ from .data import (
 )
 from .landscape import building_cells, removable_cells, remove_forest
 from .production import gain, pay, settle
+from .seating import after, order
 
 OPEN = frozenset({"pick", "play", "resolve", "gift", "final"})
 MID = frozenset({"build", "site", "place", "wheel", "country", "adjacent", "tavern", "clear"})
 
 Ops = list[tuple]
-
-
-# -- seat order -----------------------------------------------------------------------------
-def order(state) -> list[int]:
-    """Seats in clockwise order from the start player."""
-    n = len(state.players)
-    return [(state.start_player + i) % n for i in range(n)]
-
-
-def after(state, seat: int) -> list[int]:
-    """The other seats in clockwise order after `seat`."""
-    n = len(state.players)
-    return [(seat + i) % n for i in range(1, n)]
 
 
 # -- options --------------------------------------------------------------------------------
