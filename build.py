@@ -24,6 +24,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -193,6 +194,116 @@ def engine_files() -> list[tuple[str, bytes]]:
     return files
 
 
+# Runs Python code in the pinned Pyodide through Node: argv is the runtime's folder, a
+# file with the code, a file whose text the code finds as `data`, and the file to write
+# the code's last expression (a str) to.
+RUN_IN_RUNTIME = r"""
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+const [runtime, codeFile, dataFile, outFile] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
+const py = await loadPyodide({ indexURL: runtime + path.sep });
+py.globals.set("data", fs.readFileSync(dataFile, "utf8"));
+fs.writeFileSync(outFile, String(py.runPython(fs.readFileSync(codeFile, "utf8"))));
+"""
+
+# Compiles the sources in `data` (JSON {name: base64 source}) as the runtime imports
+# them. Unchecked-hash .pyc: at import the .py beside it in the same wheel is neither
+# read nor compared by time (it is kept for tracebacks only).
+COMPILE_IN_RUNTIME = """
+import base64, importlib.util, json, os, py_compile, sys
+out = {}
+for name, text in json.loads(data).items():
+    src = os.path.join("/tmp/src", name)
+    os.makedirs(os.path.dirname(src), exist_ok=True)
+    with open(src, "wb") as f:
+        f.write(base64.b64decode(text))
+    cfile = py_compile.compile(
+        src, cfile=src + "c", dfile=name, doraise=True,
+        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with open(cfile, "rb") as f:
+        out[name] = base64.b64encode(f.read()).decode()
+json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag,
+            "pyc": out})
+"""
+
+
+def node_runtime() -> Path:
+    """The pinned Pyodide unpacked in .cache/, for running it through Node at build time."""
+    folder = CACHE / f"pyodide-{PYODIDE[1]}"
+    if not all((folder / name).exists() for name in PYODIDE_FILES):
+        extract(fetch_npm(*PYODIDE), {name: folder / name for name in PYODIDE_FILES})
+    return folder
+
+
+def runtime_python(code: str, data: str = "") -> str:
+    """What `code` (its last expression, a str) gives in the pinned Pyodide under Node."""
+    if shutil.which("node") is None:
+        raise BuildError("node was not found: install Node.js (e.g. apt-get install nodejs).")
+    runtime = node_runtime()
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        (work / "run.mjs").write_text(RUN_IN_RUNTIME)
+        (work / "code.py").write_text(code)
+        (work / "data.txt").write_text(data)
+        result = subprocess.run(
+            ["node", str(work / "run.mjs"), str(runtime), str(work / "code.py"),
+             str(work / "data.txt"), str(work / "out.txt")],
+            capture_output=True, text=True,
+        )
+        if result.returncode != 0:
+            last = result.stderr.strip().splitlines()[-1:] or ["no output"]
+            raise BuildError(f"Python in the pinned Pyodide failed under Node ({last[0]}).")
+        return (work / "out.txt").read_text()
+
+
+def compile_in_runtime(files: list[tuple[str, bytes]]) -> tuple[str, dict[str, bytes]]:
+    """The runtime's cache tag and each Python file's unchecked-hash .pyc, compiled by
+    the pinned Pyodide (through Node). Kept in .cache/ by content, so a build compiles
+    only the files that changed and starts no Node when none did."""
+    store = CACHE / f"pyc-pyodide-{PYODIDE[1]}"
+    store.mkdir(parents=True, exist_ok=True)
+
+    def key(name: str, data: bytes) -> Path:
+        digest = hashlib.sha256(name.encode() + b"\0" + data).hexdigest()
+        return store / f"{digest}.pyc"
+
+    todo = {name: data for name, data in files if not key(name, data).exists()}
+    about = store / "runtime.json"  # the runtime's magic number and cache tag
+    if todo or not about.exists():
+        sources = {name: base64.b64encode(data).decode() for name, data in todo.items()}
+        out = json.loads(runtime_python(COMPILE_IN_RUNTIME, json.dumps(sources)))
+        # Written whole or not at all: builds may run side by side on one cache.
+        for path, data in [(key(name, todo[name]), base64.b64decode(text))
+                           for name, text in out["pyc"].items()] + [
+                (about, json.dumps({"magic": out["magic"], "tag": out["tag"]}).encode())]:
+            part = path.with_name(f"{path.name}.{os.getpid()}.part")
+            part.write_bytes(data)
+            os.replace(part, path)
+    runtime = json.loads(about.read_text())
+    magic = bytes.fromhex(runtime["magic"])
+    pycs = {name: key(name, data).read_bytes() for name, data in files}
+    for name, pyc in pycs.items():
+        if pyc[:4] != magic:
+            raise BuildError(f"{name}: its .pyc is not for the pinned runtime's Python.")
+    return runtime["tag"], pycs
+
+
+def with_bytecode(files: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+    """The files, each module followed by its .pyc in __pycache__/ where the runtime's
+    import looks first."""
+    python = [(name, data) for name, data in files if name.endswith(".py")]
+    tag, pycs = compile_in_runtime(python)
+    out = []
+    for name, data in files:
+        out.append((name, data))
+        if name in pycs:
+            folder, _, module = name.rpartition("/")
+            out.append((f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc", pycs[name]))
+    return out
+
+
 def project_version() -> str:
     for line in (ROOT / "pyproject.toml").read_text().splitlines():
         if line.startswith("version"):
@@ -200,8 +311,14 @@ def project_version() -> str:
     raise BuildError("pyproject.toml has no version.")
 
 
-def build_wheel(out_dir: Path, files: list[tuple[str, bytes]] | None = None) -> Path:
+def build_wheel(
+    out_dir: Path, files: list[tuple[str, bytes]] | None = None, bytecode: bool = True
+) -> Path:
+    """The engine wheel; with `bytecode`, each module also as the runtime's .pyc, so
+    nothing is compiled when the page starts."""
     files = engine_files() if files is None else files
+    if bytecode:
+        files = with_bytecode(files)
     content = hashlib.sha256()
     for name, data in files:
         content.update(name.encode() + b"\0" + data + b"\0")
@@ -339,12 +456,12 @@ def preview_markup() -> str:
     return f'<div class="preview board" aria-hidden="true" inert>{board}</div>'
 
 
-def build(dist: Path = DIST, engine_via: str = "files") -> Path:
+def build(dist: Path = DIST, engine_via: str = "files", bytecode: bool = True) -> Path:
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
     build_runtime(dist, engine_via)
-    wheel = build_wheel(dist / "wheels")
+    wheel = build_wheel(dist / "wheels", bytecode=bytecode)
     app = dist / "app"
     app.mkdir()
     # One stylesheet: the page's own first, then each game's board styles.

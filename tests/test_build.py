@@ -49,6 +49,26 @@ def test_wheel_is_a_valid_pure_wheel(tmp_path):
             assert digest == "sha256=" + expected.decode()
 
 
+def test_wheel_ships_bytecode_for_the_runtimes_python(dist):
+    """Every module has its .pyc where the page's Python looks first, made for that
+    Python (its magic number, asked of the pinned runtime itself) and never compared
+    with the source's time (unchecked hash: the wheel's files carry no real times)."""
+    magic = bytes.fromhex(
+        build.runtime_python("import importlib.util; importlib.util.MAGIC_NUMBER.hex()"))
+    tag = build.runtime_python("import sys; sys.implementation.cache_tag")
+    [wheel] = (dist / "wheels").glob("*.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+        sources = {n for n in names if n.endswith(".py")}
+        assert "glasshut/core/match.py" in sources
+        for source in sources:
+            folder, _, module = source.rpartition("/")
+            pyc = zf.read(f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc")
+            assert pyc[:4] == magic, source
+            assert int.from_bytes(pyc[4:8], "little") == 0b01, source  # hash, unchecked
+        assert len([n for n in names if n.endswith(".pyc")]) == len(sources)
+
+
 def test_micropip_variant_fixes_the_lock_file(tmp_path):
     site = build.build(tmp_path / "dist", engine_via="micropip")
     runtime = site / build.RUNTIME_DIR
