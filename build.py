@@ -52,14 +52,35 @@ MICROPIP = (
     "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3",
 )
 
-# Only what the page needs from the Pyodide package (no consoles, typings, maps).
-PYODIDE_FILES = [
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-]
+# Only what the page loads from each package, each file pinned by its sha256 and
+# shipped unmodified (the micropip variant alone rewrites Pyodide's lock). Pyodide: no
+# consoles, typings or maps. PyScript: its core and the plugins its core always loads
+# (each page start requests exactly these); the editor, terminal, TOML and MicroPython
+# chunks (about 0.9 MB) load only for features the page does not use, and would only be
+# downloaded by the offline copy.
+PYODIDE_FILES = {
+    "pyodide.mjs": "6f1d60f7bf529beb300f0f47983c921d3982363640ba20af0e38efdddbc66109",
+    "pyodide.asm.mjs": "f7cdc8ece80678ceb712f8e65ebe6d3a83203a180c399865f49612a051693635",
+    "pyodide.asm.wasm": "cc36e3cab04fdfc9a63ff13eb52eae2b911bf46c025cc7b281f394bd3de1d5e6",
+    "python_stdlib.zip": "fa1957e5777068fc4f7437f96d860ae2fbe9c19732ba06c84e004ec16dd7dd7a",
+    "pyodide-lock.json": "5dc2fc119108bc148c7457dc86e7675b5c87e1cafd420b9c34c1eaef7b36c010",
+}
+PYSCRIPT_FILES = {
+    "core.js": "e3c6992c6625630423d8e720ebba6cfe1d2ad7a9e4be7224a1e4a3c52edc8d07",
+    "core.css": "4a3d70ab34376a646ccfc1216cd79b9c31e80bc3816e2496d2d4d0136e811165",
+    "core-C9KDLldu.js": "6ebd3fd9f13faa7859f54bed5304c532da8a194fffbe14baf1986af1a1f17dd6",
+    "deprecations-manager-UpAPKqCb.js":
+        "853a48e814afe7ad7fd93d8dfa20abe3992d7a91994f85eb97b806cd7d712c52",
+    "donkey-4Hrqd7WZ.js": "bf4cb5d7e5dde003a79f7ece9f25dae17d9aaacab4e84bbb0a3cc9570a3dffa1",
+    "error-D2315lOB.js": "872d9b91b2b1ba283fc6d0d98af1e49dedebfa1a026c15265d712e5f84a599ee",
+    "py-editor-C4XsZtn7.js": "4dc3047ff5fbf69690b04b4cf684eeaa982d869842a22314b8116fcb00a1ad89",
+    "py-game-DWiCrr7a.js": "02c550364adf2a2dc6a5234653c7819f9707c73a8d6e3330df28f0d477410d53",
+    "py-terminal-CwQ6kcjg.js": "111421dd0a1f185eb5b0371b8f8216fcbd2415d9a4b335c5f3368d187b6fd716",
+}
+# Loaded by PyScript only to install "packages" (the micropip variant).
+PYSCRIPT_PACKAGES_FILES = {
+    "pyodide_graph-CX6fRcVL.js": "46c1b3a9290317e4bb651c66f743e62d9e5dc56eb099c71a8264fdbb340bb2ca",
+}
 
 RUNTIME_DIR = f"runtime/pyodide-{PYODIDE[1]}"
 PYSCRIPT_DIR = f"runtime/pyscript-{PYSCRIPT[1]}"
@@ -233,7 +254,7 @@ def node_runtime() -> Path:
     """The pinned Pyodide unpacked in .cache/, for running it through Node at build time."""
     folder = CACHE / f"pyodide-{PYODIDE[1]}"
     if not all((folder / name).exists() for name in PYODIDE_FILES):
-        extract(fetch_npm(*PYODIDE), {name: folder / name for name in PYODIDE_FILES})
+        extract_pinned(fetch_npm(*PYODIDE), "", PYODIDE_FILES, folder)
     return folder
 
 
@@ -383,23 +404,21 @@ def add_micropip(runtime: Path) -> None:
     lock_path.write_text(json.dumps(lock, separators=(",", ":")))
 
 
+def extract_pinned(tarball: Path, folder: str, files: dict[str, str], into: Path) -> None:
+    """Copy `files` from the tarball's `folder` into `into`, each checked against its pin."""
+    extract(tarball, {f"{folder}{name}": into / name for name in files})
+    for name, digest in files.items():
+        _checked(into / name, digest)
+
+
 def build_runtime(dist: Path, engine_via: str) -> None:
-    pyodide_tgz = fetch_npm(*PYODIDE)
-    pyscript_tgz = fetch_npm(*PYSCRIPT)
     runtime = dist / RUNTIME_DIR
-    extract(pyodide_tgz, {name: runtime / name for name in PYODIDE_FILES})
+    extract_pinned(fetch_npm(*PYODIDE), "", PYODIDE_FILES, runtime)
+    pyscript = dict(PYSCRIPT_FILES)
     if engine_via == "micropip":
         add_micropip(runtime)
-
-    with tarfile.open(pyscript_tgz) as tar:
-        names = [
-            m.name
-            for m in tar.getmembers()
-            if m.name.startswith("package/dist/")
-            and m.name.endswith((".js", ".css"))
-            and not m.name.endswith("service-worker.js")  # PyScript's own, not needed
-        ]
-    extract(pyscript_tgz, {n[len("package/"):]: dist / PYSCRIPT_DIR / Path(n).name for n in names})
+        pyscript.update(PYSCRIPT_PACKAGES_FILES)
+    extract_pinned(fetch_npm(*PYSCRIPT), "dist/", pyscript, dist / PYSCRIPT_DIR)
 
 
 def service_worker(dist: Path) -> None:

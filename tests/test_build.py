@@ -103,6 +103,20 @@ def test_service_worker_precaches_every_file(dist):
     assert files <= listed and "./" in listed
 
 
+def test_runtime_files_are_the_pinned_ones_unmodified(dist):
+    for folder, pinned in ((build.RUNTIME_DIR, build.PYODIDE_FILES),
+                           (build.PYSCRIPT_DIR, build.PYSCRIPT_FILES)):
+        shipped = {p.name: build.sha256_file(p) for p in (dist / folder).iterdir()}
+        assert shipped == pinned, folder
+
+
+def test_a_runtime_file_unlike_its_pin_fails_the_build(tmp_path, monkeypatch):
+    pins = dict(build.PYSCRIPT_FILES, **{"core.js": "0" * 64})
+    monkeypatch.setattr(build, "PYSCRIPT_FILES", pins)
+    with pytest.raises(build.BuildError, match="core.js: sha256 .* does not match the pinned"):
+        build.build(tmp_path / "dist")
+
+
 def test_default_site_ships_no_micropip(dist):
     # The engine is unpacked from its wheel, so micropip would be dead weight.
     assert not list((dist / build.RUNTIME_DIR).glob("micropip-*"))
