@@ -86,15 +86,14 @@ def test_a_whole_game_in_german_shows_no_english(german, players):
 def test_the_same_game_in_english_shows_no_german():
     stretches = german_stretches()
     assert {"Eintrittsgebühr", "Deine private Auslage"} <= stretches
-    for players in (2, 3):
-        for markup in screens(players, 40 + players):
-            assert leaks(markup, stretches) == []
+    for markup in screens(3, 43):
+        assert leaks(markup, stretches) == []
 
 
 def test_names_take_their_articles_and_counts_their_plural_forms(german):
     st = GAME.new_state(5, [Seat("Ann"), Seat("Bo"), Seat("Cy")], {"start_player": 0})
     assert texts.the("charcoal_burner") == "den Köhler"
-    assert texts.the("joinery") == "die Schreinerei"
+    assert texts.the("joinery").replace("\u00ad", "") == "die Schreinerei"
     assert texts.the("sawmill", "dat") == "dem Sägewerk"
     assert texts.the("sawmill", "obj") == "Sägewerk"
     assert texts.good("wood", 1) == "1 Holz" and texts.good("wood", 2) == "2 Holz"
@@ -108,9 +107,11 @@ def test_names_take_their_articles_and_counts_their_plural_forms(german):
     # A button's verb takes its object bare; the log names it with its article.
     st.apply("choose:charcoal_burner")
     assert st.describe("choose:woodcutter") == "Ann wählt geheim einen Spezialisten (2 von 5)."
-    assert texts.BUILDING_TEXTS["glassworks"].startswith("Glasmanufaktur (kostet ")
-    assert re.search(r"Kommt auf dein Startgebäude „Waldglashütte“", texts.BUILDING_TEXTS[
-        "glassworks"])
+    # Long names may break where a soft hyphen says, and nowhere else.
+    assert texts.building_name("forest_glassworks") == "Wald\u00adglas\u00adhütte"
+    glassworks = texts.BUILDING_TEXTS["glassworks"].replace("\u00ad", "")
+    assert glassworks.startswith("Glasmanufaktur (kostet ")
+    assert re.search(r"Kommt auf dein Startgebäude „Waldglashütte“", glassworks)
     assert texts.CARD_TEXTS["woodcutter"].startswith("Holzfäller (Eintrittsgebühr: einen Wald")
     assert GAME.option_labels["long"] == "Lange Partie: fünf Bauphasen"
     set_language("en")
