@@ -98,9 +98,9 @@ def test_names_take_their_articles_and_counts_their_plural_forms(german):
     assert texts.the("sawmill", "obj") == "Sägewerk"
     assert texts.good("wood", 1) == "1 Holz" and texts.good("wood", 2) == "2 Holz"
     assert texts.T("back.hand", n=1) == "1 auf der Hand"
-    assert texts.T("prompt.choose", n=1, have=4, total=5).startswith(
-        "Wähle geheim noch 1 Spezialistenkarte ")
-    assert "noch 2 Spezialistenkarten" in texts.T("prompt.choose", n=2, have=3, total=5)
+    assert texts.T("prompt.choose", n=1, have=4, total=5) == (
+        "Wähle geheim noch 1 Spezialisten (4 von 5 gewählt).")
+    assert texts.T("goods.offer", n=1) == "1 Gebäude deiner privaten Auslage (aus dem Spiel)"
     assert texts.T("head.points", n=1) == "jetzt 1 Punkt"
     assert texts.T("head.points", n=1.5) == "jetzt 1,5 Punkte"
     assert num(1.5) == "1,5"

@@ -366,25 +366,22 @@ DE = {
     "which.2": "2",
     # -- prompts ------------------------------------------------------------------------
     "prompt.choose": {
-        "one": "Wähle geheim noch {n} Spezialistenkarte für diese Bauphase ({have} von"
-               " {total} gewählt).",
-        "other": "Wähle geheim noch {n} Spezialistenkarten für diese Bauphase ({have} von"
-                 " {total} gewählt).",
+        "one": "Wähle geheim noch {n} Spezialisten ({have} von {total} gewählt).",
+        "other": "Wähle geheim noch {n} Spezialisten ({have} von {total} gewählt).",
     },
-    "prompt.resolve_both": "Nutze {card}: beide Fähigkeiten in beliebiger Reihenfolge, oder"
+    "prompt.resolve_both": "Nutze {card}: beide Fähigkeiten (Reihenfolge egal) oder"
                            " „Fertig“.",
-    "prompt.resolve_one": "Nutze {card}: eine Fähigkeit, oder „Fertig“.",
+    "prompt.resolve_one": "Nutze {card}: eine Fähigkeit oder „Fertig“.",
     "prompt.gift": "Nimm 1 {good} vom Zulieferer oder lehne ab.",
     "prompt.site": "Wähle ein leeres Feld für {building}.",
     "prompt.place": "Wähle ein leeres Feld für {tile}.",
-    "prompt.clear": "Wähle den Wald, den du als Eintrittsgebühr rodest.",
-    "prompt.clear_for": "Wähle den Wald, den du als Eintrittsgebühr für {card} rodest.",
+    "prompt.clear": "Rode einen Wald als Eintrittsgebühr.",
+    "prompt.clear_for": "Rode einen Wald als Eintrittsgebühr für {card}.",
     "prompt.wheel": "Wähle das Rad für {amount}.",
     "prompt.pick": "Lege eine Karte verdeckt ab (die anderen sehen nur ihre Rückseite).",
     "prompt.play": "Spiele eine Karte offen aus.",
     "prompt.final": "Tausche ein letztes Mal nach Belieben, dann „Tauschen beenden“.",
-    "prompt.build": "Wähle ein Gebäude zum Bauen (vom Gebäudeplan oder aus deiner privaten"
-                    " Auslage).",
+    "prompt.build": "Wähle ein Gebäude zum Bauen (vom Plan oder aus deiner Auslage).",
     "prompt.country": "Wähle die Sorte der Plättchen, die neben das Landhaus kommen.",
     "prompt.adjacent": "Wähle, wohin das nächste Plättchen kommt.",
     "prompt.repeat": "Wiederhole die Wirkung oder hör auf.",
