@@ -305,7 +305,7 @@ DE = {
     "btn.zoom_out": "Einpassen",
     "tab.board": "Spielplan",
     "tab.me": "Ich",
-    "tab.others": "Mitspieler",
+    "tab.others": "Andere",
     "tab.log": "Verlauf",
     "tab.end": "Wertung",
     "tabs.label": "Bereiche des Spieltischs",
