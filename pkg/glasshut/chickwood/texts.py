@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..common.i18n import LANGUAGES as OFFERED
 from ..common.i18n import Catalogue, language
 from . import data
 
 if TYPE_CHECKING:
     from .state import ChickwoodState
 
-LANGUAGES = ("en", "de")
+LANGUAGES = tuple(OFFERED)  # every language the page offers has these texts
 
 NAMES = {
     "en": {
@@ -200,7 +201,8 @@ WORDS = {
             " first, goes to the most, second and third most generous; an equal count"
             " goes to whoever gave later."
         ),
-        "row": "{spaces} space{s} for {glory} glory",
+        "row": "{spaces} spaces for {glory} glory",
+        "row_one": "{spaces} space for {glory} glory",
         "forest_text": "A forest: no alms can be given here, and no snake of alms crosses it.",
         "then": ", then ",
     },
@@ -221,7 +223,8 @@ WORDS = {
             " großzügigsten, zweit- und drittgroßzügigsten Spieler; bei Gleichstand an"
             " den, der später gegeben hat."
         ),
-        "row": "{spaces} Feld{s} für {glory} Ruhm",
+        "row": "{spaces} Felder für {glory} Ruhm",
+        "row_one": "{spaces} Feld für {glory} Ruhm",
         "forest_text": (
             "Ein Wald: Hier kann niemand Almosen geben, und keine Almosen-Schlange"
             " führt hindurch."
@@ -301,13 +304,8 @@ def village_text(kind: str, lang: str = "en") -> str:
     if not row.rows:
         return CATALOGUE("words.forest_text", lang)
     rows = "; ".join(
-        CATALOGUE(
-            "words.row",
-            lang,
-            spaces=spaces,
-            glory=glory,
-            s=("s" if lang == "en" else "er") if spaces > 1 else "",
-        )
+        CATALOGUE("words.row" if spaces > 1 else "words.row_one", lang, spaces=spaces,
+                  glory=glory)
         for spaces, glory in row.rows
     )
     return CATALOGUE("words.village_text", lang, name=name(kind, lang), rows=rows)
