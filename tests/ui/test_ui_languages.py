@@ -195,3 +195,22 @@ def test_a_language_switch_mid_game_holds_no_height_from_before():
         assert any(isinstance(e, fx.Screen) and "Rückgängig" in e.markup for e in switched)
     finally:
         set_language("en")
+
+
+def test_every_games_rules_summary_has_the_same_shape_in_every_language():
+    from glasshut.games import SUMMARY_MODULES, rules_summary
+
+    for game_id in SUMMARY_MODULES:
+        shapes, headings = {}, {}
+        for lang in LANGUAGES:
+            set_language(lang)
+            try:
+                summary = tuple(rules_summary(game_id))
+            finally:
+                set_language("en")
+            shapes[lang] = [len(points) for _, points in summary]
+            headings[lang] = [heading for heading, _ in summary]
+        assert shapes["en"], game_id
+        for lang in LANGUAGES:
+            assert shapes[lang] == shapes["en"], (game_id, lang)
+            assert lang == "en" or headings[lang] != headings["en"], (game_id, lang)

@@ -49,8 +49,12 @@ def pick_language(preferred: list[str] | tuple[str, ...]) -> str:
     return "en"
 
 
+# The counts whose text takes the "one" form, by language (French would list 0 and 1).
+ONE_FORM = {"en": (1,), "de": (1,)}
+
+
 def plural_form(n: object, lang: str) -> str:
-    return "one" if n == 1 else "other"
+    return "one" if n in ONE_FORM.get(lang, (1,)) else "other"
 
 
 def number(value: int | float, lang: str | None = None) -> str:
