@@ -463,8 +463,12 @@ DE = {
     "end.head": "Gebäude und Waren",
     "end.half": "Ein halber Punkt ({half}) stammt aus der Glasmachersiedlung: ein halber"
                 " Punkt je Quarzsand, nicht gerundet.",
-    "end.row": "{name}: {points} Punkte aus {n} Gebäuden (die drei Startgebäude"
+    "end.row": {
+        "one": "{name}: {points} Punkt aus {count} Gebäuden (die drei Startgebäude"
                " mitgezählt); übrige Waren: {left}",
+        "other": "{name}: {points} Punkte aus {count} Gebäuden (die drei Startgebäude"
+                 " mitgezählt); übrige Waren: {left}",
+    },
     "title.remarkable": "Bemerkenswert",
     # -- setup options ------------------------------------------------------------------
     "option.intro": "Einführungspartie: nur die einfacheren Gebäude",

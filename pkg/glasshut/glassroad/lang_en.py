@@ -313,8 +313,12 @@ EN = {
     "end.head": "Buildings and goods",
     "end.half": "A half point ({half}) comes from the Glassmaker's Colony: half a point per"
                 " Quartz sand, not rounded.",
-    "end.row": "{name}: {points} points from {n} Buildings (the three Start buildings"
+    "end.row": {
+        "one": "{name}: {points} point from {count} Buildings (the three Start buildings"
                " included); goods left: {left}",
+        "other": "{name}: {points} points from {count} Buildings (the three Start buildings"
+                 " included); goods left: {left}",
+    },
     "title.remarkable": "Remarkable",
     # -- setup options ------------------------------------------------------------------
     "option.intro": "Introductory game: only the simpler Buildings",

@@ -540,7 +540,8 @@ def _end_extra(ctx: _Ctx) -> str:
     for score in sorted(ctx.state.scores(), key=lambda s: (s.rank or 99, s.seat)):
         player = ctx.pv["players"][score.seat]
         left = ", ".join(f"{texts.GOOD_NAMES[g]} {a}" for g, a in goods_of(player).items())
-        text = T("end.row", name="\x00", points=score.total, n=len(score.lines), left=left)
+        text = T("end.row", name="\x00", points=score.total, n=score.total,
+                 count=len(score.lines), left=left)
         rows.append(f"<li>{_with_tags(text, {chr(0): _seat_tag(ctx.state, score.seat)})}</li>")
     return (f'<section class="gr-endextra"><h3>{escape(T("end.head"))}</h3>'
             f'<p>{escape(T("end.half", half=1.5))}</p>'
