@@ -39,6 +39,7 @@ def loading_screen(context, url: str) -> tuple[dict, object]:
         tagline: document.querySelector('#loading .tagline').textContent,
         step: document.getElementById('loading-step').textContent,
         bar: document.getElementById('loading-bar').getAttribute('aria-label'),
+        preview: (document.querySelector('.preview') || {textContent: ''}).textContent.trim(),
     })""")
     while not held:
         page.wait_for_timeout(100)
@@ -69,6 +70,7 @@ def test_a_german_browser_gets_german_until_the_player_chooses(browser, server, 
         assert words["lang"] == "de", words
         assert words["tagline"] == "Anspruchsvolle Brettspiele im Browser"
         assert words["step"] in LOADING_DE and words["bar"] == "Ladefortschritt", words
+        assert words["preview"] == ""  # the board drawn at build time, without its English
         page.wait_for_function(READY, timeout=60_000)
         page.wait_for_selector("#menu")
         assert page.evaluate("document.documentElement.lang") == "de"
@@ -84,6 +86,7 @@ def test_a_german_browser_gets_german_until_the_player_chooses(browser, server, 
         words, page = loading_screen(ctx, server.url)
         assert words["lang"] == "en" and words["tagline"] == (
             "Heavy Euro board games in your browser"), words
+        assert "Village" in words["preview"]
         page.wait_for_function(READY, timeout=60_000)
         assert page.evaluate("document.documentElement.lang") == "en"
         assert "Games" in page.inner_text("#menu")

@@ -104,6 +104,15 @@
   });
   var loadingBar = document.getElementById("loading-bar");
   if (loadingBar) loadingBar.setAttribute("aria-label", word("progress"));
+  // The board behind it is drawn when the site is built, in English: in another
+  // language it shows without its words.
+  if (LANG !== "en") {
+    document.querySelectorAll(".preview").forEach(function (preview) {
+      var walk = document.createTreeWalker(preview, NodeFilter.SHOW_TEXT), texts = [];
+      while (walk.nextNode()) texts.push(walk.currentNode);
+      texts.forEach(function (node) { node.nodeValue = ""; });
+    });
+  }
 
   // Each file the start-up fetches, in order, and how far along it puts us.
   var STAGES = [
