@@ -109,9 +109,8 @@ EN = {
     "settings.motion_off": "Off",
     "settings.confirm": "Ask before handing the turn on (End turn)",
     "settings.language": "Language",
-    "settings.language_note": "The table and the menu follow this choice, and so do"
-                              " Chickwood Forest's cards, log and rules. The other games'"
-                              " boards, log and rules are in English so far.",
+    "settings.language_note": "The menu, the table and every game's board, cards, log and"
+                              " rules follow this choice.",
     "replay.title": "Replay",
     "replay.move": "Move {k} of {n}",
     "replay.start": "Start",
@@ -367,10 +366,8 @@ DE = {
     "settings.motion_off": "Aus",
     "settings.confirm": "Vor dem Weitergeben des Zuges nachfragen („Zug beenden“)",
     "settings.language": "Sprache",
-    "settings.language_note": "Der Spieltisch und das Menü folgen dieser Wahl, ebenso die"
-                              " Karten, der Verlauf und die Regeln von Chickwood Forest."
-                              " Spielplan, Verlauf und Regeln der anderen Spiele gibt es"
-                              " bisher nur auf Englisch.",
+    "settings.language_note": "Das Menü, der Spieltisch und bei jedem Spiel Spielplan,"
+                              " Karten, Verlauf und Regeln folgen dieser Wahl.",
     "replay.title": "Nachspielen",
     "replay.move": "Schritt {k} von {n}",
     "replay.start": "Anfang",
