@@ -232,3 +232,17 @@ def test_engine_errors_read_in_the_players_language(german):
     assert all(error_text(errors[name]) == str(errors[name])
                for name in ("checksum", "cut", "not_save", "extra", "name", "undo"))
     assert stop_notice(match) == ""
+
+
+def test_a_game_the_page_stopped_drawing_is_told_in_the_language_read(german):
+    from test_ui_saves import MemoryStorage
+
+    storage = MemoryStorage()
+    shelf = Shelf(storage)
+    shelf.put("g", chickwood_match(4), "2026-11-25T10:00:00Z")
+    shelf.begin_open("g")
+    again = Shelf(storage)
+    assert again.interrupted() == "g"
+    assert again.failures()["g"] == "die Seite brach beim Anzeigen ab"
+    set_language("en")
+    assert again.failures()["g"] == "the page stopped while drawing it"

@@ -196,6 +196,7 @@ EN = {
     "saved.failed": "It could not be shown last time ({reason}), so it is not opened by"
                     " itself.",
     "saved.try_again": "Try again",
+    "saved.interrupted": "the page stopped while drawing it",
     "saved.failed_notice": "A saved game could not be shown, so the start menu opened"
                            " instead: {reason}",
     "saved.cannot_show": "That game could not be shown: {reason}",
@@ -460,6 +461,7 @@ DE = {
     "saved.failed": "Sie ließ sich zuletzt nicht anzeigen ({reason}) und wird deshalb nicht"
                     " von selbst geöffnet.",
     "saved.try_again": "Erneut versuchen",
+    "saved.interrupted": "die Seite brach beim Anzeigen ab",
     "saved.failed_notice": "Eine gespeicherte Partie ließ sich nicht anzeigen, deshalb"
                            " öffnete sich das Startmenü: {reason}",
     "saved.cannot_show": "Diese Partie ließ sich nicht anzeigen: {reason}",

@@ -36,6 +36,7 @@ ENTRY_VERSION = 2  # 2 added rev, rules, turn, to_move, handover, position and l
 READABLE_VERSIONS = (1, 2)
 LOG_KEPT = 300  # log lines stored beside the save: readable should new rules strand it
 FAILED_KEY = "glasshut:failed"  # games that failed to open or draw: id -> reason
+INTERRUPTED = "the page stopped while drawing it"  # the reason stored for that, worded when read
 OPENING_KEY = "glasshut:opening"  # the game being opened, until its table is drawn
 # The deepest nesting read from storage; entries stay near 10 (a position is at most
 # 16 deep, codec.MAX_POSITION_DEPTH, inside the entry's own two levels).
@@ -448,7 +449,12 @@ class Shelf:
             return None
 
     def failures(self) -> dict[str, str]:
-        """The stored games that failed to open or draw: id -> the reason, in short."""
+        """The stored games that failed to open or draw: id -> the reason, in short (in
+        the page's language where it is the page's own)."""
+        return {k: msg("saved.interrupted") if v == INTERRUPTED else v
+                for k, v in self._failures().items()}
+
+    def _failures(self) -> dict[str, str]:
         data = self._read_small(FAILED_KEY)
         if not isinstance(data, dict):
             return {}
@@ -467,7 +473,7 @@ class Shelf:
 
     def mark_failed(self, save_id: str, reason: str) -> None:
         """Remember that the game failed to open or draw (and is no longer opening)."""
-        failed = self.failures()
+        failed = self._failures()
         failed[save_id] = reason[:200]
         self._write_small(FAILED_KEY, json.dumps(failed, ensure_ascii=False))
         if self._read_small_text(OPENING_KEY) == save_id:
@@ -483,7 +489,7 @@ class Shelf:
         of a failure goes."""
         if self._read_small_text(OPENING_KEY) == save_id:
             self._write_small(OPENING_KEY, None)
-        failed = self.failures()
+        failed = self._failures()
         if save_id in failed:
             del failed[save_id]
             self._write_small(FAILED_KEY, json.dumps(failed, ensure_ascii=False)
@@ -503,7 +509,7 @@ class Shelf:
         if save_id is None:
             return None
         self._write_small(OPENING_KEY, None)
-        self.mark_failed(save_id, "the page stopped while drawing it")
+        self.mark_failed(save_id, INTERRUPTED)
         return save_id
 
     # -- room -----------------------------------------------------------------------
