@@ -276,3 +276,15 @@ def test_a_table_the_page_fails_to_draw_is_never_reopened_by_itself():
     fresh.new_game("blackforest", ["Ann", "Bob:greedy"])
     assert fresh.ctl.s.screen == "menu" and "could not be shown" in fresh.app
     assert not fresh.stored()
+
+
+def test_a_key_that_plays_or_clicks_gives_each_effect_once():
+    page = at_table(seats=("Ann", "Bo"))
+    effects = page.key("Enter", action=page.choices()[0], on_choice=True)
+    assert effects[0] == fx.Prevent() and effects.count(fx.Prevent()) == 1
+    assert len([e for e in effects if isinstance(e, fx.MarkTabs)]) == 1
+    page.key("l")  # the log, on a phone the only area shown
+    effects = page.key("u")
+    assert len([e for e in effects if isinstance(e, fx.Patch)]) == 1
+    # The choices are on the board: it opens, and the page and the controller agree.
+    assert not page.match.actions and page.tab == "board" and page.ctl.s.tab == "board"

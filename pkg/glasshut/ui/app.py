@@ -192,7 +192,7 @@ class Controller(TableMixin, SavesMixin):
         if name in ("Enter", " "):
             if press.on_choice and action:
                 self.out.append(Prevent())
-                self.out += self.act(action)
+                return self.act(action)  # its effects, the Prevent first among them
             return self._take()
         if press.typing or press.modifier or s.dialog or s.match is None:
             return self._take()
@@ -207,8 +207,9 @@ class Controller(TableMixin, SavesMixin):
             if tag is not None and " disabled" not in tag:
                 self.out.append(Prevent())
                 act = re.search(r'\bdata-act="([^"]*)"', tag)
-                self.out += (self.act(unescape(act.group(1))) if act
-                             else self.click(cmd, pointer=False))
+                # Each command takes what waits in `out`, the Prevent first.
+                return (self.act(unescape(act.group(1))) if act
+                        else self.click(cmd, pointer=False))
         return self._take()
 
     def tick(self, name: str) -> list[Effect]:
