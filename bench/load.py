@@ -16,11 +16,15 @@ run, so two builds can be compared under the same machine load.
 from __future__ import annotations
 
 import argparse
+import functools
+import gzip
+import http.server
 import json
 import shutil
 import statistics
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,9 +99,9 @@ def mid_game_links() -> dict[str, str]:
     return links
 
 
-def ready_ms(page) -> float:
+def ready_ms(page, timeout_ms: int = 120_000) -> float:
     page.wait_for_function("document.documentElement.dataset.glasshut === 'ready'",
-                           timeout=120_000)
+                           timeout=timeout_ms)
     return float(page.evaluate("document.documentElement.dataset.readyMs"))
 
 
@@ -143,6 +147,119 @@ def reopen(browser, url: str, game_id: str, link: str) -> tuple[float, float, bo
     return marks["paint"], marks["playable"], marks["paintBeforeReady"]
 
 
+# Chromium DevTools' throttling presets (bytes per second; latency in ms).
+NETWORKS = {
+    "4g": {"latency": 165, "downloadThroughput": 1_012_500, "uploadThroughput": 168_750},
+    "slow3g": {"latency": 2000, "downloadThroughput": 50_000, "uploadThroughput": 50_000},
+}
+
+
+def compressed_sizes(dist: Path) -> dict[str, int]:
+    """The site's bytes as sent: raw, gzip and (when the brotli module is at hand) brotli
+    at the levels static hosts use."""
+    sizes = {"raw": 0, "gzip": 0}
+    try:
+        import brotli
+    except ImportError:
+        brotli = None
+    for path in dist.rglob("*"):
+        if path.is_file() and path.name != "_headers":
+            data = path.read_bytes()
+            sizes["raw"] += len(data)
+            sizes["gzip"] += len(gzip.compress(data, 6))
+            if brotli is not None:
+                sizes["brotli"] = sizes.get("brotli", 0) + len(brotli.compress(data, quality=11))
+    return sizes
+
+
+class GzipServer:
+    """`dist` served as a static host does: gzip to browsers that accept it, content-
+    hashed and versioned paths cached for a year, the page and the worker revalidated."""
+
+    def __init__(self, dist: Path) -> None:
+        packed: dict[Path, bytes] = {}
+
+        class Handler(build.Handler):
+            def do_GET(self):  # noqa: N802 - the stdlib's name
+                path = Path(self.translate_path(self.path.split("?", 1)[0]))
+                if path.is_dir():
+                    path = path / "index.html"
+                if "gzip" not in self.headers.get("Accept-Encoding", "") or not path.is_file():
+                    return super().do_GET()
+                if path not in packed:
+                    packed[path] = gzip.compress(path.read_bytes(), 6)
+                hashed = self.path.startswith(("/app/", "/wheels/", "/runtime/"))
+                self.cache_control = ("public, max-age=31536000, immutable" if hashed
+                                      else "no-cache")
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(packed[path])))
+                self.end_headers()
+                self.wfile.write(packed[path])
+
+            def log_message(self, format, *args):  # noqa: A002
+                pass
+
+        handler = functools.partial(Handler, directory=str(dist))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def phone_visits(browser, url: str, network: dict, worker: bool) -> tuple[float, float, int]:
+    """A first visit and a return visit (a new page once the offline copy is made) on a
+    throttled network: each one's ready time, and the bytes the first one received."""
+    context = browser.new_context()
+    page = context.new_page()
+    received = []
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.on("Network.loadingFinished", lambda e: received.append(e["encodedDataLength"]))
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, **network})
+    page.goto(url, timeout=600_000)
+    first = ready_ms(page, 600_000)
+    first_bytes = sum(received)
+    if worker:  # the offline copy made (the worker installs once it holds every file)
+        page.wait_for_function(
+            "navigator.serviceWorker.getRegistration().then(r => !!(r && r.active))",
+            timeout=600_000, polling=500)
+    again = context.new_page()
+    cdp_again = context.new_cdp_session(again)
+    cdp_again.send("Network.enable")
+    cdp_again.send("Network.emulateNetworkConditions", {"offline": False, **network})
+    again.goto(url, timeout=600_000)
+    second = ready_ms(again, 600_000)
+    context.close()
+    return first, second, first_bytes
+
+
+def phone(browser, dist: Path, bare: Path, runs: int) -> None:
+    sites = {"real": GzipServer(dist), "bare": GzipServer(bare)}
+    for name, size in compressed_sizes(dist).items():
+        print(f"site_{name}_bytes={size}")
+    for net_name, network in NETWORKS.items():
+        got = {site: ([], [], []) for site in sites}
+        for _ in range(runs):
+            for site, server in sites.items():
+                visits = phone_visits(browser, server.url, network, worker=site == "real")
+                for into, value in zip(got[site], visits, strict=True):
+                    into.append(value)
+        for site, (first, second, first_bytes) in got.items():
+            print(f"{net_name}_{site}_first_ms={statistics.median(first):.0f}")
+            print(f"{net_name}_{site}_return_ms={statistics.median(second):.0f}")
+            print(f"{net_name}_{site}_first_received_bytes={statistics.median(first_bytes):.0f}")
+        for i, visit in ((0, "first"), (1, "return")):
+            ratio = statistics.median(got["real"][i]) / statistics.median(got["bare"][i])
+            print(f"{net_name}_{visit}_ratio={ratio:.3f}")
+    for server in sites.values():
+        server.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
@@ -151,11 +268,22 @@ def main() -> None:
                         help="another built site to measure like dist/")
     parser.add_argument("--no-micropip", action="store_true",
                         help="skip the micropip variant (shorter runs)")
+    parser.add_argument("--phone", action="store_true",
+                        help="only the first and return visits on throttled networks")
+    parser.add_argument("--no-reopen", action="store_true",
+                        help="skip reopening games (cold and warm only)")
     args = parser.parse_args()
     dist = args.dist
     if not (dist / "index.html").exists():
         build.build(dist)
-    links = mid_game_links()
+    if args.phone:
+        with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=build.find_chromium(),
+                                         args=CHROMIUM_ARGS)
+            phone(browser, dist, make_bare_site(dist, Path(tmp) / "bare"), args.runs)
+            browser.close()
+        return
+    links = {} if args.no_reopen else mid_game_links()
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         bare = make_bare_site(dist, Path(tmp) / "bare")
         servers = {"real": StaticServer(dist), "bare": StaticServer(bare)}
@@ -202,16 +330,17 @@ def main() -> None:
     for site in playable_sites:
         prefix = "" if site == "real" else f"{site}_"
         load_name = "real_" if site == "real" else prefix
-        playable = {g: statistics.median(reopens[site, g][1]) for g in links}
-        paint = max(statistics.median(reopens[site, g][0]) for g in links)
         print(f"{load_name}cold_ms={med[site][0]:.0f}")
         print(f"{load_name}warm_ms={med[site][1]:.0f}")
-        for game_id, ms in playable.items():
-            print(f"{prefix}reopen_{game_id}_ms={ms:.0f}")
-        # Only a table painted before Python is ready is the stored table at once.
-        if painted_early[site]:
-            print(f"{prefix}reopen_paint_ms={paint:.0f}")
-        print(f"{prefix}reopen_playable_ratio={max(playable.values()) / bare_warm:.3f}")
+        if links:
+            playable = {g: statistics.median(reopens[site, g][1]) for g in links}
+            paint = max(statistics.median(reopens[site, g][0]) for g in links)
+            for game_id, ms in playable.items():
+                print(f"{prefix}reopen_{game_id}_ms={ms:.0f}")
+            # Only a table painted before Python is ready is the stored table at once.
+            if painted_early[site]:
+                print(f"{prefix}reopen_paint_ms={paint:.0f}")
+            print(f"{prefix}reopen_playable_ratio={max(playable.values()) / bare_warm:.3f}")
         print(f"{prefix}cold_ratio={med[site][0] / bare_cold:.3f}")
         print(f"{prefix}warm_ratio={med[site][1] / bare_warm:.3f}")
     print(f"dist_bytes={build.dist_size(dist)}")
