@@ -16,7 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from html import escape
+from html import escape, unescape
 
 from ..core.match import Match
 from .messages import bot_level, msg
@@ -99,6 +99,11 @@ def render_status(match: Match, view: GameView | None = None, confirm: bool = Fa
     if seat.kind == "bot":
         line = f'<span class="thinking">{line}</span>'
     return prefix + line
+
+
+def _plain_text(markup: str) -> str:
+    """The words of a piece of markup, for a tooltip."""
+    return unescape(re.sub(r"<[^>]*>", "", markup))
 
 
 def _unique_labels(match: Match, actions: list[str], view: GameView) -> dict[str, str]:
@@ -406,7 +411,8 @@ def render_table(
     """The whole game screen. `view` is the game's drawing (None: buttons only)."""
     view = view or GameView()
     title = escape(match.game.title)
-    note = f'<p class="notice" role="alert">{escape(notice)}</p>' if notice else ""
+    note = (f'<p class="notice" role="alert" title="{escape(notice, quote=True)}">'
+            f"{escape(notice)}</p>" if notice else "")
     over = match.is_over()
     undo = " disabled" if not undo_ok or over else ""
     speed = msg("btn.bots_fast") if fast_bots else msg("btn.bots_normal")
@@ -455,18 +461,22 @@ def render_table(
         + "</span></nav>"
     )
     # The turn line changes on every move, the tools now and then: blocks of their own.
+    # Its row has one height whatever it says: a long line is cut, whole in its tooltip.
+    status = render_status(match, view, confirm)
     head = (
         '<div id="t-head" class="t-head">'
         f'<h1 class="t-title">{title}</h1>'
-        + block("status", '<p id="status" class="turn-line" aria-live="polite">'
-                f"{render_status(match, view, confirm)}</p>")
+        + block("status", '<p id="status" class="turn-line" aria-live="polite"'
+                f' title="{escape(_plain_text(status), quote=True)}">{status}</p>')
         + block("t-tools", toolbar)
         + "</div>"
     )
     choices = render_choices(match, view, confirm, ends)
-    bar_main = (f'<div id="t-choices" class="t-choices">{note}{choices}'
+    # Two rows of fixed height: the choices, then one line of what happened (a notice,
+    # the game's notes, the last turn), cut short with the whole of it in the Log.
+    bar_main = (f'<div id="t-choices" class="t-choices">{choices}<div class="t-after">{note}'
                 f'{f"<div class=notes>{view.notes}</div>" if view.notes else ""}'
-                f"{render_recent(match, viewer, view.wording, view.recap)}</div>")
+                f"{render_recent(match, viewer, view.wording, view.recap)}</div></div>")
     strip = f'<div id="t-strip" class="t-strip">{view.strip}</div>'
     tabs = ['<nav class="tabs" role="tablist" aria-label="' + escape(msg("tabs.label")) + '">']
     panels = []
