@@ -215,12 +215,17 @@ LOOK = """() => {
   };
   // Every button the bar shows (the last turn's line is one, hidden before any turn).
   const buttons = [...document.querySelectorAll('#t-choices button:not([hidden])')];
+  // A row of choices wider than the screen scrolls sideways on its own, in view.
+  const reachable = (b) => {
+    const row = b.closest('.choices');
+    return inView(b) || (!!row && row.scrollWidth > row.clientWidth && inView(row));
+  };
   return {
     handover: document.querySelector('#table.handover') !== null,
     scrollY: scrollY,
     scrollTop: document.documentElement.scrollTop + document.body.scrollTop,
     status: inView(document.getElementById('status')),
-    buttonsOut: buttons.filter(b => !inView(b)).map(b => b.textContent),
+    buttonsOut: buttons.filter(b => !reachable(b)).map(b => b.textContent),
     labels: buttons.filter(b => b.dataset.act).map(b => b.textContent),
   };
 }"""
