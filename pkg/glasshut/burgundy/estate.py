@@ -104,11 +104,8 @@ def cover(st: BurgundyState, seat: int, tile: str, space: int) -> None:
         phase_points = D.PHASE_BONUS[st.phase]
         st.score(seat, "regions", size_points)
         st.score(seat, "phase_bonus", phase_points)
-        name = D.COLOUR_NAMES[st.colours[seat][space]]
-        st.say(
-            f"completes a {name} region of {len(region)}: {size_points}"
-            f" + {phase_points} (phase {D.PHASES[st.phase]}) points"
-        )
+        st.say("region", region=st.colours[seat][space], n=len(region), points=size_points,
+               bonus=phase_points, phase=D.PHASES[st.phase])
     colour = D.tile_colour(tile)
     covered = sum(
         1 for s, t in enumerate(st.estates[seat]) if t and st.colours[seat][s] == colour
@@ -120,8 +117,7 @@ def cover(st: BurgundyState, seat: int, tile: str, space: int) -> None:
             claims.append(seat)
             st.score(seat, "colour_bonus", points)
             size = "large" if len(claims) == 1 else "small"
-            name = D.COLOUR_NAMES[colour]
-            st.say(f"covers every {name} space: the {size} bonus, {points} points")
+            st.say(f"bonus_{size}", every=colour, points=points)
 
 
 def animal_points(st: BurgundyState, seat: int, tile: str, space: int) -> int:

@@ -27,12 +27,8 @@ def sell(st: BurgundyState, seat: int, kind: int) -> None:
     extra = ""
     if st.has_knowledge(seat, 4):
         st.workers[seat] += 1
-        extra = " and a worker"
-    tiles = "tile" if count == 1 else "tiles"
-    st.say(
-        f"sells {count} {D.GOODS_NAMES[kind]} goods {tiles}: {points} points,"
-        f" {silver} silverling{'s' if silver > 1 else ''}{extra}"
-    )
+        extra = "sell_worker"
+    st.say("sell", n=count, goods=kind, points=points, silver=silver, extra=extra)
 
 
 def take_workers(st: BurgundyState, seat: int) -> None:
@@ -42,8 +38,8 @@ def take_workers(st: BurgundyState, seat: int) -> None:
     extra = ""
     if st.has_knowledge(seat, 13):
         st.silverlings[seat] += 1
-        extra = " and a silverling"
-    st.say(f"takes {count} workers{extra}")
+        extra = "workers_silver"
+    st.say("workers", n=count, extra=extra)
 
 
 def ship_choices(st: BurgundyState, seat: int) -> list[str]:
@@ -77,7 +73,7 @@ def load(st: BurgundyState, seat: int, depots: list[int], kind: int) -> None:
         st.depot_goods[d] = kept
     st.goods[seat][kind - 1] += count
     if count:
-        st.say(f"loads {count} {D.GOODS_NAMES[kind]} goods")
+        st.say("load", n=count, goods=kind)
 
 
 def load_ship(st: BurgundyState, seat: int, depots: list[int]) -> bool:

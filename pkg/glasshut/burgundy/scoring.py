@@ -8,27 +8,19 @@ from typing import TYPE_CHECKING
 from ..core.game import Score, ScoreLine
 from . import data as D
 from . import estate
-from .texts import tile_name
+from .texts import T
 
 if TYPE_CHECKING:
     from .state import BurgundyState
 
-TRACK_LABELS = {
-    "animals": "Animals",
-    "regions": "Completed regions (by size)",
-    "phase_bonus": "Completed regions (phase bonus)",
-    "colour_bonus": "Colour bonus tiles",
-    "sales": "Goods sold",
-    "watchtowers": "Watchtowers",
-}
 
 
 def end_lines(st: BurgundyState, seat: int) -> list[ScoreLine]:
     """What the final scoring gives `seat` for the position as it stands."""
     lines = [
-        ScoreLine("Unsold goods", sum(st.goods[seat]) * D.END_POINTS_PER_GOOD),
-        ScoreLine("Silverlings", st.silverlings[seat] * D.END_POINTS_PER_SILVERLING),
-        ScoreLine("Workers (1 per 2)", st.workers[seat] // D.END_WORKERS_PER_POINT),
+        ScoreLine(T("score.unsold"), sum(st.goods[seat]) * D.END_POINTS_PER_GOOD),
+        ScoreLine(T("score.silverlings"), st.silverlings[seat] * D.END_POINTS_PER_SILVERLING),
+        ScoreLine(T("score.workers"), st.workers[seat] // D.END_WORKERS_PER_POINT),
     ]
     return lines + knowledge_lines(st, seat)
 
@@ -41,37 +33,37 @@ def knowledge_lines(st: BurgundyState, seat: int) -> list[ScoreLine]:
     if st.has_knowledge(seat, 15):
         kinds = sum(1 for count in sold if count)
         lines.append(
-            ScoreLine("Knowledge 15: goods kinds sold", kinds * D.KNOWLEDGE_SOLD_KIND_POINTS)
+            ScoreLine(T("score.k15"), kinds * D.KNOWLEDGE_SOLD_KIND_POINTS)
         )
     for number, building in D.KNOWLEDGE_BUILDING.items():
         if st.has_knowledge(seat, number):
             count = estate_tiles.count(building)
             lines.append(
                 ScoreLine(
-                    f"Knowledge {number}: {tile_name(building)}s",
+                    T(f"score.k{number}"),
                     count * D.KNOWLEDGE_BUILDING_POINTS,
                 )
             )
     if st.has_knowledge(seat, 24):
         kinds = {D.animal_kind(t) for t in estate_tiles if t and D.tile_colour(t) == D.ANIMAL}
         lines.append(
-            ScoreLine("Knowledge 24: animal kinds", len(kinds) * D.KNOWLEDGE_ANIMAL_KIND_POINTS)
+            ScoreLine(T("score.k24"), len(kinds) * D.KNOWLEDGE_ANIMAL_KIND_POINTS)
         )
     if st.has_knowledge(seat, 25):
         lines.append(
-            ScoreLine("Knowledge 25: goods tiles sold", sum(sold) * D.KNOWLEDGE_SOLD_TILE_POINTS)
+            ScoreLine(T("score.k25"), sum(sold) * D.KNOWLEDGE_SOLD_TILE_POINTS)
         )
     if st.has_knowledge(seat, 26):
         tiles = sum(1 for claims in st.bonus_claims.values() if seat in claims)
         lines.append(
-            ScoreLine("Knowledge 26: bonus tiles", tiles * D.KNOWLEDGE_BONUS_TILE_POINTS)
+            ScoreLine(T("score.k26"), tiles * D.KNOWLEDGE_BONUS_TILE_POINTS)
         )
     return lines
 
 
 def score_lines(st: BurgundyState, seat: int) -> list[ScoreLine]:
     lines = [
-        ScoreLine(TRACK_LABELS[source], st.points[seat][k])
+        ScoreLine(T(f"score.{source}"), st.points[seat][k])
         for k, source in enumerate(D.POINT_SOURCES)
     ]
     return lines + end_lines(st, seat)

@@ -135,10 +135,10 @@ class BurgundyState(State):
         """Varied estates: the board; the start castle's space is asked next."""
         if self.secret_setup():
             self.secret[seat] = [board]
-            self.say("chooses an estate in secret")
+            self.say("estate_secret")
         else:
             self._set_board(seat, board)
-            self.say(f"chooses estate {board}")
+            self.say("estate", board=board)
         self.stack.append(["castle", seat])
 
     def _set_board(self, seat: int, board: int) -> None:
@@ -151,7 +151,7 @@ class BurgundyState(State):
         bonus is claimed at setup). After the last choice the game begins."""
         if self.secret_setup():
             self.secret[seat].append(space)
-            self.say("places the start castle in secret")
+            self.say("castle_secret")
             if all(len(pick) == 2 for pick in self.secret):
                 self.reveals += 1  # every secret estate is shown now
                 for other, (board, castle) in enumerate(self.secret):
@@ -159,7 +159,7 @@ class BurgundyState(State):
                     self.estates[other][castle] = "castle"
         else:
             self.estates[seat][space] = "castle"
-            self.say(f"places the start castle on space {D.SPACE_NAMES[space]}")
+            self.say("castle", space=D.SPACE_NAMES[space])
         if not self.stack:
             self._begin_play()
 
@@ -253,7 +253,7 @@ class BurgundyState(State):
         self.stack = [["turn"]]
 
     def end_turn(self) -> None:
-        self.say("ends the turn")
+        self.say("end_turn")
         self.turn_index += 1
         if self.turn_index < self.players:
             self._events = None  # the next turn is not this action's news
@@ -283,9 +283,11 @@ class BurgundyState(State):
                 self.workers[seat] += mines
             if mines:
                 paid.append(f"{self.seats[seat].name} {mines}")
-        last = " and the game" if self.phase + 1 == len(D.PHASES) else ""
-        income = f" (silverlings from mines: {', '.join(paid)})" if paid else ""
-        self.say(f"phase {D.PHASES[self.phase]}{last} ends{income}")
+        if self._events is None:
+            return
+        ends = "game_end" if self.phase + 1 == len(D.PHASES) else "phase_end"
+        income = texts.T("log.income", paid=", ".join(paid)) if paid else ""
+        self.say(ends, phase=D.PHASES[self.phase], income=income)
 
     # -- helpers for the rules modules -----------------------------------------------------
     def has_knowledge(self, seat: int, number: int) -> bool:
@@ -297,9 +299,11 @@ class BurgundyState(State):
     def track_points(self, seat: int) -> int:
         return sum(self.points[seat])
 
-    def say(self, text: str) -> None:
+    def say(self, key: str, **fields: object) -> None:
+        """A phrase for the log (texts.said: `key` of lang_en's "log.*", raw values),
+        worded only while an action is being described."""
         if self._events is not None:
-            self._events.append(text)
+            self._events.append(texts.said(key, fields))
 
     # -- protocol --------------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -369,24 +373,19 @@ class BurgundyState(State):
         trial._apply(action)
         name = self.seats[seat].name
         if action == "roll":  # the dice are not known before they are rolled
-            return f"{name} {texts.roll_preview(self.phase, self.round)}."
-        prefix = ""
-        if action[:2] in ("a:", "b:"):
-            label = action[0]
-            prefix = f"with die {label} ({self.dice[seat]['ab'.index(label)]}) "
-        elif action.startswith("x:"):
-            prefix = "with a free action "
+            return texts.sentence(name, [texts.roll_preview(self.phase, self.round)])
+        label = action[0] if action[1:2] == ":" else ""
+        value = self.dice[seat]["ab".index(label)] if label in ("a", "b") else 0
         if action == "pass":
-            events.insert(0, "passes")
-        text = ", then ".join(events) if events else action
-        return f"{name} {prefix}{text}."
+            events.insert(0, texts.T("log.pass"))
+        return texts.sentence(name, events or [action], label, value)
 
     def describe_played(self, action: str, preview: str) -> str:
         if action != "roll" or self.stage != "play":
             return preview
         seat = self.round_order[0]
         dice = [(self.seats[s].name, self.dice[s]) for s in self.round_order]
-        return f"{self.seats[seat].name} {texts.roll_played(self, dice)}."
+        return texts.sentence(self.seats[seat].name, [texts.roll_played(self, dice)])
 
     def determinize(self, seat: int | None, rng: Rng) -> BurgundyState:
         """Future draws re-seeded; others' secret estate picks redrawn from their options."""

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from . import data as D
 from . import estate, goods
-from .texts import tile_name
 
 if TYPE_CHECKING:
     from .state import BurgundyState
@@ -26,7 +25,7 @@ GAIN_COLOURS = {
 
 def add_tile(st: BurgundyState, seat: int, tile: str, space: int) -> None:
     st.storage[seat].remove(tile)
-    st.say(f"adds the {tile_name(tile)} to space {D.SPACE_NAMES[space]}")
+    st.say("add", the=tile, space=D.SPACE_NAMES[space])
     colour = D.tile_colour(tile)
     if colour == D.ANIMAL:
         # Score before covering so the log reads in order; the tile counts itself.
@@ -34,7 +33,7 @@ def add_tile(st: BurgundyState, seat: int, tile: str, space: int) -> None:
         points = estate.animal_points(st, seat, tile, space)
         st.estates[seat][space] = ""
         st.score(seat, "animals", points)
-        st.say(f"scores {points} points for animals")
+        st.say("animals", n=points)
     estate.cover(st, seat, tile, space)
     if colour == D.SHIP:
         _ship(st, seat)
@@ -50,7 +49,7 @@ def _ship(st: BurgundyState, seat: int) -> None:
         st.stack.append(["ship"])
     st.track_stamp += 1
     st.track[seat] = [st.track[seat][0] + 1, st.track_stamp]
-    st.say("moves up the turn order")
+    st.say("track")
 
 
 def gain_choices(st: BurgundyState, building: str) -> list[tuple[int, str]]:
@@ -69,16 +68,16 @@ def _building(st: BurgundyState, seat: int, building: str) -> None:
             st.stack.append(["warehouse"])
     elif building == "watchtower":
         st.score(seat, "watchtowers", D.WATCHTOWER_POINTS)
-        st.say(f"scores {D.WATCHTOWER_POINTS} points")
+        st.say("points", n=D.WATCHTOWER_POINTS)
     elif building in GAIN_COLOURS:
         if gain_choices(st, building):
             st.stack.append(["gain", building])
     elif building == "boardinghouse":
         st.workers[seat] += D.BOARDING_HOUSE_WORKERS
-        st.say(f"takes {D.BOARDING_HOUSE_WORKERS} workers")
+        st.say("workers", n=D.BOARDING_HOUSE_WORKERS, extra="")
     elif building == "bank":
         st.silverlings[seat] += D.BANK_SILVERLINGS
-        st.say(f"takes {D.BANK_SILVERLINGS} silverlings")
+        st.say("take_silver", silver=D.BANK_SILVERLINGS)
     elif building == "cityhall":
         if estate.placements(st, seat, None):
             st.stack.append(["cityhall"])

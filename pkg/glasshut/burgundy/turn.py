@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING
 
 from . import data as D
 from . import estate, goods, tiles
-from .texts import tile_name
 
 if TYPE_CHECKING:
     from .state import BurgundyState
@@ -191,16 +190,19 @@ def apply(st: BurgundyState, action: str) -> None:
         st.storage[seat].remove(tile)
         st.box.append(tile)
         st.box.sort()
-        st.say(f"discards the stored {tile_name(tile)}")
+        st.say("discard", tile=tile)
         st.storage[seat].append(frame[1])
     elif kind == "ship":
         depots = [int(d) for d in rest.split("+")]
-        st.say("ships from " + " and ".join(f"depot {d}" for d in depots))
+        if len(depots) == 1:
+            st.say("ship_one", a=depots[0])
+        else:
+            st.say("ship_two", a=depots[0], b=depots[1])
         held = sum(st.goods[seat])
         if goods.load_ship(st, seat, depots):
             st.stack.append(["keep", depots])
         elif sum(st.goods[seat]) == held:
-            st.say("leaves the goods: no room for another kind")
+            st.say("no_room")
     elif kind == "keep":
         depots = frame[1]
         goods.load(st, seat, depots, int(rest))
@@ -216,7 +218,7 @@ def apply(st: BurgundyState, action: str) -> None:
         if action != "pass":
             depot, tile = rest.split(" ")
             st.depots[int(depot)].remove(tile)
-            st.say(f"takes the {tile_name(tile)} from depot {depot}")
+            st.say("take", the=tile, depot=int(depot))
             store(st, seat, tile)
     elif kind == "estate":
         st.choose_estate(seat, int(rest))
@@ -236,8 +238,10 @@ def _apply_turn(st: BurgundyState, seat: int, action: str) -> None:
         st.depots[d].remove(tile)
         st.silverlings[seat] -= D.BLACK_DEPOT_PRICE
         st.bought = True
-        where = "the black depot" if d == D.BLACK_DEPOT else f"depot {d}"
-        st.say(f"buys the {tile_name(tile)} from {where} for 2 silverlings")
+        if d == D.BLACK_DEPOT:
+            st.say("buy_black", the=tile)
+        else:
+            st.say("buy", the=tile, depot=d)
         store(st, seat, tile)
         return
     label, i = action[0], DICE.index(action[0])
@@ -246,7 +250,7 @@ def _apply_turn(st: BurgundyState, seat: int, action: str) -> None:
         old = st.dice[seat][i]
         st.dice[seat][i] = next_value(old, step)
         st.workers[seat] -= 1
-        st.say(f"spends a worker: die {label} {old} \u2192 {st.dice[seat][i]}")
+        st.say("turn_die", label=label, old=old, new=st.dice[seat][i])
         return
     st.dice_used[i] = True
     _die_action(st, seat, action[2:])
@@ -257,7 +261,7 @@ def _die_action(st: BurgundyState, seat: int, what: str) -> None:
     if verb == "take":
         depot, tile = rest.split(" ")
         st.depots[int(depot)].remove(tile)
-        st.say(f"takes the {tile_name(tile)} from depot {depot}")
+        st.say("take", the=tile, depot=int(depot))
         store(st, seat, tile)
     elif verb == "place":
         tile, space = rest.split(" ")

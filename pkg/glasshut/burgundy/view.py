@@ -16,18 +16,19 @@ from collections import Counter
 from functools import lru_cache
 from html import escape
 
+from ..common.i18n import language
 from ..ui.patch import block, part
 from . import data as D
 from . import icons as I
 from . import scoring
 from .texts import (
-    ANIMAL_NAMES,
-    BONUS_TEXT,
-    GOODS_TEXT,
-    SILVERLING_TEXT,
-    TIE_BREAK,
-    WORKER_TEXT,
+    T,
+    animals,
+    colour,
+    face_name,
+    goods_name,
     roll_recap,
+    the_tile,
     tile_name,
     tile_text,
 )
@@ -38,20 +39,32 @@ SPACE_FILL = {D.ANIMAL: "#b9dc8a", D.CASTLE: "#3f7a4a", D.KNOWLEDGE: "#f2d86b",
 SPACE_INK = {D.CASTLE: "#fff"}
 COLOUR_ICON = {D.ANIMAL: "cow", D.CASTLE: "castle", D.KNOWLEDGE: "knowledge",
                D.BUILDING: "boardinghouse", D.SHIP: "ship", D.MINE: "mine"}
-_EMPTY_LI = '<li class="cb-empty">empty</li>'
-_NONE = '<span class="cb-empty">none</span>'
 HEX_R = 26  # estate hex radius in drawing units
-DIE_WORDS = {"a": "first die", "b": "second die"}
-PASS_WORDS = {"cityhall": "add no tile", "warehouse": "sell nothing", "gain": "take no tile"}
+PASSES = ("cityhall", "warehouse", "gain")  # frames whose pass is worded by its own
 
 
-# -- words for actions ---------------------------------------------------------------------
-def _goods_name(kind: int) -> str:
-    return f"{D.GOODS_NAMES[kind]} goods ({kind})"
+def __getattr__(name: str) -> str:
+    """The pieces' explanations (GOODS_TEXT and the like), read in the table's language."""
+    from . import texts
+
+    return getattr(texts, name)
 
 
-def _space_words(space: str) -> str:
-    return f"space {space}"
+def _empty(tag: str, key: str = "empty") -> str:
+    return f'<{tag} class="cb-empty">{escape(T(key))}</{tag}>'
+
+
+def _fill(key: str, **marked: str) -> str:
+    """A text whose fields are markup already: its own words escaped, the fields not."""
+    holes = {name: f"\x00{k}\x00" for k, name in enumerate(marked)}
+    text = escape(T(key, **holes))
+    for name, hole in holes.items():
+        text = text.replace(hole, marked[name])
+    return text
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class _Ctx:
@@ -69,7 +82,7 @@ class _Ctx:
         self.frame = state.stack[-1][0] if state.stack else ""
 
     def name(self, seat: int) -> str:
-        return self.s.seats[seat].name or f"Player {seat + 1}"
+        return self.s.seats[seat].name or T("player", n=seat + 1)
 
     def die_value(self, label: str) -> int | None:
         if label == "x":
@@ -80,19 +93,21 @@ class _Ctx:
         """How an action names its die: "Use die 4 to" ("Die 4: " `short`), or the free
         action's source."""
         if label == "x":
-            return ("City hall: " if self.frame == "cityhall"
-                    else "Castle's free action (any number): ")
+            return T("use.cityhall" if self.frame == "cityhall" else "use.castle")
         value = self.die_value(label)
         other = self.s.dice[self.s.current]["ba".index(label)]
         if short:
-            return f"Die {value}: "
+            return T("use.short", value=value)
         if value == other:  # equal dice: the number alone names them both
-            return f"Use a die {value} to "
-        return f"Use die {value} to "
+            return T("use.pair", value=value)
+        return T("use.die", value=value)
 
     def label(self, action: str, short: bool = False) -> str:
         """The words for one legal action (unique among a position's actions); `short`,
         a stored tile's placement in fewer words ("Die 3: warehouse to C3")."""
+        return _cap(self._label(action, short))
+
+    def _label(self, action: str, short: bool) -> str:
         s = self.s
         head, _, rest = action.partition(":")
         if rest and head in ("a", "b", "x"):
@@ -104,56 +119,48 @@ class _Ctx:
                 return lead + (text[0].upper() + text[1:] if cap else text)
             if verb == "take":
                 depot, tile = arg.split(" ", 1)
-                return start(f"take the {tile_name(tile)} from depot {depot}")
+                return start(T("do.take", the=the_tile(tile), depot=depot))
             if verb == "place":
                 tile, space = arg.split(" ")
-                if short:
-                    return start(f"{tile_name(tile)} to {space}")
-                return start(f"add your stored {tile_name(tile)} to {_space_words(space)}")
+                key = "do.place_short" if short else "do.place"
+                return start(T(key, tile=tile_name(tile), space=space))
             if verb == "sell":
                 kind = int(arg)
                 count = s.goods[s.current][kind - 1]
-                return start(f"sell your {count} {_goods_name(kind)}")
+                return start(T("do.sell", count=count, goods=goods_name(kind)))
             if verb == "workers":
                 many = 4 if s.has_knowledge(s.current, 14) else D.WORKERS_PER_ACTION
-                return start(f"take {many} workers")
+                return start(T("do.workers", n=many))
         if action[:1] in "ab" and action[1:2] in "+-":
             value = self.die_value(action[0])
             step = int(action[2:] or 1) * (1 if action[1] == "+" else -1)
-            cost = abs(step)
-            pay = "a worker" if cost == 1 else f"{cost} workers"
-            return f"Pay {pay}: turn die {value} to {next_value(value, step)}"
+            return T("do.turn_die", n=abs(step), value=value, to=next_value(value, step))
         word, _, arg = action.partition(" ")
-        if word == "buy":
+        if word in ("buy", "gain"):
             depot, tile = arg.split(" ", 1)
-            where = "the black depot" if depot == "black" else f"depot {depot}"
-            return f"Buy the {tile_name(tile)} from {where} for 2 silverlings"
-        if word == "gain":
-            depot, tile = arg.split(" ", 1)
-            return f"Take the {tile_name(tile)} from depot {depot} for free"
+            key = "do.buy_black" if depot == "black" else f"do.{word}"
+            return T(key, the=the_tile(tile), depot=depot)
         if word == "discard":
-            return f"Storage is full: discard the stored {tile_name(arg)}"
+            return T("do.discard", tile=tile_name(arg))
         if word == "goods":
             depots = arg.split("+")
             if len(depots) == 1:
-                return f"Ship: load the goods from depot {depots[0]}"
-            return f"Ship: load the goods from depots {depots[0]} and {depots[1]}"
+                return T("do.ship_one", a=depots[0])
+            return T("do.ship_two", a=depots[0], b=depots[1])
         if word == "keep":
-            return f"Keep the {_goods_name(int(arg))}"
+            return T("do.keep", goods=goods_name(int(arg)))
         if word == "sell":
             kind = int(arg)
-            return f"Warehouse: sell your {s.goods[s.current][kind - 1]} {_goods_name(kind)}"
+            return T("do.warehouse_sell", count=s.goods[s.current][kind - 1],
+                     goods=goods_name(kind))
         if word == "estate":
-            return f"Choose estate board {arg}"
+            return T("do.estate", board=arg)
         if word == "castle":
-            return f"Put your start castle on {_space_words(arg)}"
-        if action == "end":
-            return "End the turn without buying"
-        if action == "roll":
-            return "Roll the dice"
+            return T("do.castle", space=arg)
+        if action in ("end", "roll"):
+            return T(f"do.{action}")
         if action == "pass":
-            return {"cityhall": "City hall: add no tile", "warehouse": "Warehouse: sell nothing",
-                    "gain": "Take no tile"}.get(self.frame, "Pass")
+            return T(f"do.pass.{self.frame}" if self.frame in PASSES else "do.pass")
         return s.describe(action)
 
     def act(self, tag: str, action: str, inner: str, cls: str = "", about: str = "",
@@ -196,16 +203,13 @@ def _goods_chip(kind: int, count: int | None = None) -> str:
 
 
 def _tile_face(tile: str) -> str:
-    short = tile_name(tile).replace("knowledge tile ", "K").replace("carpenter's workshop",
-                                                                       "carpenter")
-    colour = D.tile_colour(tile)
-    return (f'<span class="cb-tface cb-fill-{colour}">{I.html(I.tile_icon(tile))}'
-            f'<span class="cb-tname">{escape(short)}</span></span>')
+    fill = D.tile_colour(tile)
+    return (f'<span class="cb-tface cb-fill-{fill}">{I.html(I.tile_icon(tile))}'
+            f'<span class="cb-tname">{escape(face_name(tile))}</span></span>')
 
 
 def _tile_about(tile: str) -> str:
-    name = tile_name(tile)
-    return f"{name[0].upper() + name[1:]}. {tile_text(tile)}"
+    return f"{_cap(tile_name(tile))}. {tile_text(tile)}"
 
 
 # -- the game board -----------------------------------------------------------------------
@@ -223,17 +227,18 @@ def _depot_tiles(ctx: _Ctx, depot: int) -> str:
                 out.append(ctx.act("button", buy, face, "cb-tile",
                                    about=tile_text(tile)))
             else:
-                out.append(_info("span", _tile_about(tile) + " Costs 2 silverlings.", face,
+                out.append(_info("span", T("tip.black_tile", about=_tile_about(tile)), face,
                                  "cb-tile"))
             continue
         for label in ("a", "b", "x"):
             action = f"{label}:take {depot} {tile}"
             if action in ctx.legal:
                 value = ctx.die_value(label)
-                word = "free" if value is None else f"die {value}"
+                word = T("chip.free") if value is None else T("chip.die", value=value)
                 chips.append(ctx.act("button", action, escape(word), "cb-chip",
                                      about=tile_text(tile)))
-        for action, word in ((f"buy {depot} {tile}", "buy"), (f"gain {depot} {tile}", "take")):
+        for action, word in ((f"buy {depot} {tile}", T("chip.buy")),
+                             (f"gain {depot} {tile}", T("chip.take"))):
             if action in ctx.legal:
                 chips.append(ctx.act("button", action, word, "cb-chip", about=tile_text(tile)))
         many = f'<span class="cb-many">×{count}</span>' if count > 1 else ""
@@ -261,16 +266,16 @@ def _taken(ctx: _Ctx, depot: int) -> str:
     if not gone:
         return ""
     names = ", ".join(tile_name(t) + (f" ×{n}" if n > 1 else "") for t, n in sorted(gone.items()))
-    return f'<p class="cb-taken">Taken: {escape(names)}</p>'
+    return f'<p class="cb-taken">{escape(T("taken", names=names))}</p>'
 
 
 def _goods_space(ctx: _Ctx, depot: int) -> str:
     goods = ctx.s.depot_goods[depot]
-    inner = "".join(_goods_chip(k) for k in goods) or '<span class="cb-empty">no goods</span>'
+    inner = "".join(_goods_chip(k) for k in goods) or (
+        f'<span class="cb-empty">{escape(T("no_goods"))}</span>')
     action = f"goods {depot}"
-    about = (f"Goods space of depot {depot}: "
-             + (", ".join(_goods_name(k) for k in goods) if goods else "empty")
-             + ". A ship added to your estate empties one goods space of your choice.")
+    about = T("tip.goods_space", depot=depot,
+              goods=", ".join(goods_name(k) for k in goods) if goods else T("empty"))
     changed = _same_phase(ctx) and ctx.since.depot_goods[depot] != goods
     cls = _changed("cb-gspace", changed)
     if action in ctx.legal:
@@ -281,27 +286,25 @@ def _goods_space(ctx: _Ctx, depot: int) -> str:
 def _depots(ctx: _Ctx) -> str:
     cards = []
     for depot in D.DEPOTS:
-        about = (f"Depot {depot}: a die showing {depot} takes one of its tiles into storage.")
-        head = _info("span", about, f'<span class="cb-dieface">{depot}</span> Depot {depot}',
+        about = T("tip.depot", depot=depot)
+        name = escape(T("depot", depot=depot))
+        head = _info("span", about, f'<span class="cb-dieface">{depot}</span> {name}',
                      "cb-dhead")
         tiles = _depot_tiles(ctx, depot)
-        body = f'<ul class="cb-dtiles">{tiles}</ul>' if tiles else (
-            '<p class="cb-empty">empty</p>')
+        body = f'<ul class="cb-dtiles">{tiles}</ul>' if tiles else _empty("p")
         taken = _taken(ctx, depot)
         body += taken
         cls = _changed("cb-depot", bool(taken))
         cards.append(block(f"cb-d{depot}", f'<section class="{cls}" id="cb-d{depot}"'
-                           f' aria-label="Depot {depot}">{head}'
+                           f' aria-label="{name}">{head}'
                            f"{_goods_space(ctx, depot)}{body}</section>"))
     black = _depot_tiles(ctx, D.BLACK_DEPOT)
     taken = _taken(ctx, D.BLACK_DEPOT)
-    about = ("Black depot: once a turn, 2 silverlings buy one of its tiles into storage"
-             " (no die needed).")
-    black_head = _info("span", about, "Black depot · 2 silverlings each", "cb-dhead")
+    black_head = _info("span", T("tip.black"), escape(T("black.head")), "cb-dhead")
     cls = _changed("cb-depot cb-black", bool(taken))
     cards.append(block("cb-dblack", f'<section class="{cls}" id="cb-dblack"'
-                       f' aria-label="Black depot">{black_head}'
-                       f'<ul class="cb-dtiles">{black or _EMPTY_LI}</ul>{taken}'
+                       f' aria-label="{escape(T("black"))}">{black_head}'
+                       f'<ul class="cb-dtiles">{black or _empty("li")}</ul>{taken}'
                        "</section>"))
     return f'<div class="cb-depots" id="cb-depots">{"".join(cards)}</div>'
 
@@ -321,11 +324,12 @@ def _dice(ctx: _Ctx) -> str:
         # The dice's place holds the roll: nobody's dice are known before it.
         about = roll_about(s)
         if "roll" in ctx.legal:
-            roll = ctx.act("button", "roll", "Roll the dice", "cb-roll", about=about)
+            roll = ctx.act("button", "roll", escape(T("do.roll")), "cb-roll", about=about)
         else:
-            roll = _info("span", about, f"{escape(ctx.name(seat))} rolls next", "cb-roll-wait")
-        return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">Round {s.round}'
-                f"</span>{roll}</div>")
+            roll = _info("span", about, escape(T("dice.rolls_next", name=ctx.name(seat))),
+                         "cb-roll-wait")
+        return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">'
+                f'{escape(T("dice.round", round=s.round))}</span>{roll}</div>')
     parts = []
     for i, label in enumerate("ab"):
         value = s.dice[seat][i]
@@ -335,45 +339,46 @@ def _dice(ctx: _Ctx) -> str:
             if action in ctx.legal:
                 sign = "−" if "-" in action else "+"
                 buttons.append(ctx.act("button", action, sign + action[2:], "cb-chip cb-turn",
-                                       about=WORKER_TEXT))
+                                       about=T("text.worker")))
         work = f"{label}:workers"
         if work in ctx.legal:
-            buttons.append(ctx.act("button", work, "workers", "cb-chip",
-                                   about="Take workers instead of using the die on a tile."))
-        state = "used" if used else "ready"
-        about = (f"{ctx.name(seat)}'s {DIE_WORDS[label]}: {value}, {state}.")
+            buttons.append(ctx.act("button", work, escape(T("chip.workers")), "cb-chip",
+                                   about=T("tip.workers_chip")))
+        about = T("tip.die_used" if used else "tip.die_ready", name=ctx.name(seat),
+                  die=T(f"die.{label}"), value=value)
         face = _info("span", about, _die(value, "cb-used" if used else ""), "cb-dwrap")
         parts.append(f'<div class="cb-dieblock">{face}<span class="cb-chips">'
                      f'{"".join(buttons)}</span></div>')
-    white = _info("span", f"White die: {s.white_die}. It put this round's goods on depot"
-                  f" {s.white_die}.", _die(s.white_die, "cb-white"), "cb-dwrap")
-    who = "Your dice" if seat == ctx.viewer else f"{escape(ctx.name(seat))}'s dice"
+    white = _info("span", T("tip.white", white=s.white_die), _die(s.white_die, "cb-white"),
+                  "cb-dwrap")
+    who = escape(T("dice.yours") if seat == ctx.viewer else T("dice.of", name=ctx.name(seat)))
     # Ending the turn unbought, and passing on a building's offer, are drawn with the
     # dice, not as table buttons: either may end the turn, and the row of table buttons
     # would vanish with the click and move the board.
     end = ""
     if "end" in ctx.legal:
-        end = ctx.act("button", "end", "end without buying", "cb-chip cb-end",
-                      about="The black depot's tiles stay where they are.")
+        end = ctx.act("button", "end", escape(T("chip.end")), "cb-chip cb-end",
+                      about=T("tip.end"))
     if "pass" in ctx.legal:
-        word = PASS_WORDS.get(ctx.frame, "pass")
-        end = ctx.act("button", "pass", word, "cb-chip cb-end")
+        word = T(f"chip.pass.{ctx.frame}" if ctx.frame in PASSES else "chip.pass")
+        end = ctx.act("button", "pass", escape(word), "cb-chip cb-end")
     return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">{who}</span>{"".join(parts)}'
-            f'<span class="cb-label">White die</span>{white}{end}</div>')
+            f'<span class="cb-label">{escape(T("dice.white"))}</span>{white}{end}</div>')
 
 
 def _round_line(ctx: _Ctx) -> str:
     s = ctx.s
     if s.stage == "setup":
-        return '<p class="cb-round" id="cb-round">Choosing estates</p>'
+        return f'<p class="cb-round" id="cb-round">{escape(T("round.setup"))}</p>'
     phase = D.PHASES[min(s.phase, 4)]
     to_come = "".join(_goods_chip(k) for k in s.round_goods)
-    come = _info("span", "Goods still to come this phase, one per round.",
-                 to_come or "none", "cb-come")
+    come = _info("span", T("tip.to_come"), to_come or escape(T("none")), "cb-come")
     if s.stage == "over":
-        return '<p class="cb-round" id="cb-round">Game over</p>'
-    return (f'<p class="cb-round" id="cb-round"><strong>Phase {phase}</strong> of A–E · '
-            f'<strong>round {s.round}</strong> of 5 · goods to come: {come}</p>')
+        return f'<p class="cb-round" id="cb-round">{escape(T("round.over"))}</p>'
+    line = _fill("round.line", come=come,
+                 phase=f'<strong>{escape(T("round.phase", phase=phase))}</strong>',
+                 round=f'<strong>{escape(T("round.round", round=s.round))}</strong>')
+    return f'<p class="cb-round" id="cb-round">{line}</p>'
 
 
 def _tracks(ctx: _Ctx) -> str:
@@ -383,7 +388,7 @@ def _tracks(ctx: _Ctx) -> str:
     totals = {sc.seat: sc.total for sc in scoring.scores(s)}
     before = ctx.since.turn_order() if ctx.since is not None else order
     for place, seat in enumerate(order, 1):
-        now = " (now)" if s.stage == "play" and seat == s.current else ""
+        now = escape(T("order.now")) if s.stage == "play" and seat == s.current else ""
         moved = ctx.since is not None and (ctx.since.track[seat] != s.track[seat]
                                            or before.index(seat) != place - 1)
         cls = ' class="cb-changed"' if moved else ""
@@ -394,23 +399,25 @@ def _tracks(ctx: _Ctx) -> str:
                     f"<td>{s.track_points(seat)}{_delta(s.track_points(seat), was)}</td>"
                     f"<td>{totals[seat]}</td></tr>")
     bonus = []
-    for colour in D.COLOURS:
-        claims = s.bonus_claims.get(colour, [])
-        who = ", ".join(ctx.name(c) for c in claims) or "open"
-        about = (f"Bonus for covering every {D.COLOUR_NAMES[colour]} space: first "
-                 f"{D.large_bonus(s.players)} points, second {D.small_bonus(s.players)}. "
-                 f"Claimed by: {who}.")
-        inner = (f'<span class="cb-sw cb-fill-{colour}">'
-                 f'{I.html(COLOUR_ICON[colour])}</span> {D.COLOUR_NAMES[colour]}: {escape(who)}')
+    for code in D.COLOURS:
+        claims = s.bonus_claims.get(code, [])
+        who = ", ".join(ctx.name(c) for c in claims) or T("bonus.open")
+        about = T("tip.bonus", every=T(f"every.{code}"), large=D.large_bonus(s.players),
+                  small=D.small_bonus(s.players), who=who)
+        inner = (f'<span class="cb-sw cb-fill-{code}">'
+                 f'{I.html(COLOUR_ICON[code])}</span> {escape(colour(code))}: {escape(who)}')
         bonus.append(f"<li>{_info('span', about, inner)}</li>")
-    return ('<section class="cb-tracks" id="cb-tracks" aria-label="Turn order and points">'
-            '<table class="cb-order"><caption>Turn order of the next round and points'
-            '</caption><thead><tr><th>#</th><th>Player</th><th>Track</th><th>Points</th>'
-            '<th>If it ended now</th></tr></thead>'
+    heads = "".join(f"<th>{escape(T(key))}</th>" for key in (
+        "tracks.player", "tracks.track", "tracks.points", "tracks.if_now"))
+    return ('<section class="cb-tracks" id="cb-tracks"'
+            f' aria-label="{escape(T("tracks.label"), quote=True)}">'
+            f'<table class="cb-order"><caption>{escape(T("tracks.caption"))}'
+            f'</caption><thead><tr><th>#</th>{heads}</tr></thead>'
             # The rows a block of their own: they change on most turns, the bonus list
             # below them seldom.
             + part("cb-order-rows", "<tbody>" + "".join(rows) + "</tbody>") + "</table>"
-            f'<p class="cb-label">Colour bonus tiles</p><ul class="cb-bonus">{"".join(bonus)}'
+            f'<p class="cb-label">{escape(T("tracks.bonus"))}</p>'
+            f'<ul class="cb-bonus">{"".join(bonus)}'
             "</ul></section>")
 
 
@@ -436,10 +443,14 @@ def _hex_points(x: float, y: float, r: float) -> str:
 HEX_POINTS = [_hex_points(x, y, HEX_R - 1) for x, y in CENTRES]
 
 
-@lru_cache(maxsize=2048)
 def _space_art(colour: str, k: int, tile: str) -> tuple[str, str]:
+    return _space_art_in(colour, k, tile, language())
+
+
+@lru_cache(maxsize=2048)
+def _space_art_in(colour: str, k: int, tile: str, lang: str) -> tuple[str, str]:
     """An estate space's drawing and what its tooltip says: the same for the same
-    colour, space and tile (the texts never change), so drawn once."""
+    colour, space, tile and language, so drawn once."""
     x, y = CENTRES[k]
     name = D.SPACE_NAMES[k]
     number = D.SPACE_NUMBERS[k]
@@ -455,15 +466,20 @@ def _space_art(colour: str, k: int, tile: str) -> tuple[str, str]:
         art = (I.use(COLOUR_ICON[colour], x - 8, y - 17, 16, "cb-icon cb-faint")
                + f'<text x="{x:.1f}" y="{y + 12:.1f}" class="cb-hnum cb-big" fill="{ink}">'
                f"{number}</text>")
-        about = (f"{name}: empty {D.COLOUR_NAMES[colour]} space for a "
-                 f"{D.COLOUR_TILE_NAMES[colour]} tile, die {number}.")
+        about = T(f"space.{colour}", name=name, number=number)
     return poly + art, about
 
 
-@lru_cache(maxsize=4096)
 def _still_space(colour: str, k: int, tile: str, space_cls: str, cell_id: str) -> str:
-    """An estate space with no choice on it (`cell_id` "": not a block of its own).
-    A click redraws the whole estate's markup, and most of its 37 spaces are these."""
+    return _still_space_in(colour, k, tile, space_cls, cell_id, language())
+
+
+@lru_cache(maxsize=4096)
+def _still_space_in(colour: str, k: int, tile: str, space_cls: str, cell_id: str,
+                    lang: str) -> str:
+    """An estate space with no choice on it (`cell_id` "": not a block of its own), in
+    `lang`. A click redraws the whole estate's markup, and most of its 37 spaces are
+    these."""
     art, about = _space_art(colour, k, tile)
     id_attr = f' id="{cell_id}"' if cell_id else ""
     tip = escape(about, quote=True)
@@ -504,7 +520,7 @@ def _estate_svg(ctx: _Ctx, seat: int, board: int, estate: list[str], mine: bool,
     svg_id = f' id="cb-p{seat}-est"' if ids else ""
     return (f'<svg class="cb-estate"{svg_id}'
             f' viewBox="{-ROW_MARGIN} 0 {w + ROW_MARGIN:.0f} {h:.0f}" role="group"'
-            f' aria-label="{escape(ctx.name(seat), quote=True)}\'s estate">'
+            f' aria-label="{escape(T("estate.label", name=ctx.name(seat)), quote=True)}">'
             + ROW_LETTERS + "".join(cells) + "</svg>")
 
 
@@ -529,15 +545,16 @@ def _player(ctx: _Ctx, seat: int) -> str:
     if not board and any(a in ctx.legal for a in choices):
         # Choosing an estate: each dealt board drawn, the drawing is the choice.
         picture = '<div class="cb-pick">' + "".join(
-            ctx.act("button", a, f'<span class="cb-label">Board {a.split()[1]}</span>'
+            ctx.act("button", a, f'<span class="cb-label">'
+                    f'{escape(T("estate.board", board=a.split()[1]))}</span>'
                     + _estate_svg(ctx, seat, int(a.split()[1]), [""] * D.N_SPACES, False,
                                   ids=False),
                     "cb-board-pick") for a in choices if a in ctx.legal) + "</div>"
     elif not board:
         if s.secret_setup() and s.secret[seat] and not mine:
-            picture = '<p class="cb-empty">Chose an estate in secret.</p>'
+            picture = _empty("p", "estate.secret")
         else:
-            picture = '<p class="cb-empty">No estate chosen yet.</p>'
+            picture = _empty("p", "estate.none")
     else:
         if not mine and s.secret_setup() and not s.boards[seat]:
             estate = [""] * D.N_SPACES
@@ -565,7 +582,7 @@ def _player(ctx: _Ctx, seat: int) -> str:
         before = was.goods[seat][kind - 1] if was else count
         if not count:
             if before:  # sold since: shown once more, at nought
-                goods.append(_info("span", f"{_goods_name(kind)}: sold, none left.",
+                goods.append(_info("span", T("tip.sold_out", goods=goods_name(kind)),
                                    _goods_chip(kind, 0) + _delta(0, before),
                                    "cb-gbtn cb-changed"))
             continue
@@ -574,13 +591,13 @@ def _player(ctx: _Ctx, seat: int) -> str:
                              f"sell {kind}") if mine and a in ctx.legal]
         cls = _changed("cb-gbtn", count != before)
         if sells:
-            goods.append(ctx.act("button", sells[0], chip, cls, about=GOODS_TEXT))
+            goods.append(ctx.act("button", sells[0], chip, cls, about=T("text.goods")))
         else:
-            goods.append(_info("span", f"{_goods_name(kind)}: {count}. {GOODS_TEXT}", chip,
-                               cls))
+            about = f"{goods_name(kind)}: {count}. {T('text.goods')}"
+            goods.append(_info("span", about, chip, cls))
     sold = sum(s.sold[seat])
     points = s.track_points(seat)
-    bonuses = [D.COLOUR_NAMES[c] for c, seats in s.bonus_claims.items() if seat in seats]
+    bonuses = [colour(c) for c, seats in s.bonus_claims.items() if seat in seats]
     knowledge = [t for t in estate if t and D.tile_colour(t) == D.KNOWLEDGE]
     def count(now: int, before: int | None) -> tuple[str, str]:
         """The count's words with its change, and its class (marked when it changed)."""
@@ -591,14 +608,15 @@ def _player(ctx: _Ctx, seat: int) -> str:
     worker_text, worker_cls = count(s.workers[seat], was.workers[seat] if was else None)
     sold_text, sold_cls = count(sold, sum(was.sold[seat]) if was else None)
     res = (
-        _info("span", f"Points on the track: {points}.", I.html("points") + points_text,
+        _info("span", T("tip.points", n=points), I.html("points") + points_text,
               points_cls)
-        + _info("span", f"{s.silverlings[seat]} silverlings. {SILVERLING_TEXT}",
-                I.html("silverling") + silver_text, silver_cls)
-        + _info("span", f"{s.workers[seat]} workers. {WORKER_TEXT}",
+        + _info("span", T("tip.silverlings", n=s.silverlings[seat]) + " "
+                + T("text.silverling"), I.html("silverling") + silver_text, silver_cls)
+        + _info("span", T("tip.workers", n=s.workers[seat]) + " " + T("text.worker"),
                 I.html("worker") + worker_text, worker_cls)
-        + _info("span", f"Goods tiles sold: {sold}.", "sold" + sold_text, sold_cls)
-        + _info("span", BONUS_TEXT + " Claimed: " + (", ".join(bonuses) or "none") + ".",
+        + _info("span", T("tip.sold", n=sold), escape(T("res.sold")) + sold_text, sold_cls)
+        + _info("span", T("text.bonus") + " "
+                + T("tip.claimed", colours=", ".join(bonuses) or T("none")),
                 I.html("bonus") + f" {len(bonuses)}", "res")
     )
     know = ""
@@ -614,9 +632,10 @@ def _player(ctx: _Ctx, seat: int) -> str:
         f'<section class="cb-player" id="{p}" aria-label="{escape(ctx.name(seat), quote=True)}">'
         f'{who}' + block(f"{p}-res", f'<div class="cb-res" id="{p}-res">{res}</div>')
         + block(f"{p}-store", f'<div class="cb-row" id="{p}-store"><span class="cb-label">'
-                f'Storage</span>{"".join(store)}</div>')
+                f'{escape(T("row.storage"))}</span>{"".join(store)}</div>')
         + block(f"{p}-goods", f'<div class="cb-row" id="{p}-goods"><span class="cb-label">'
-                f'Goods</span>{"".join(goods) or _NONE}</div>')
+                f'{escape(T("row.goods"))}</span>'
+                f'{"".join(goods) or _empty("span", "none")}</div>')
         + f"{picture}{know}</section>"))
 
 
@@ -635,53 +654,43 @@ def _strip(ctx: _Ctx, seat: int) -> str:
             faces = " ".join(
                 _die(v, "cb-used" if spent or (s.current == seat and s.dice_used[i]) else "")
                 for i, v in enumerate(s.dice[seat]))
-        dice = f'<li class="res">dice {faces}</li>'
+        dice = f'<li class="res">{escape(T("strip.dice"))} {faces}</li>'
 
     return (f'<ul class="strip cb-strip"><li class="strip-who">{escape(ctx.name(seat))}</li>'
-            f'<li class="res">{I.html("points", "points")} {s.track_points(seat)}</li>'
-            f'<li class="res">{I.html("silverling", "silverlings")} {s.silverlings[seat]}</li>'
-            f'<li class="res">{I.html("worker", "workers")} {s.workers[seat]}</li>'
-            f'<li class="res">storage {len(s.storage[seat])}/3</li>'
+            f'<li class="res">{I.html("points", T("strip.points"))} {s.track_points(seat)}</li>'
+            f'<li class="res">{I.html("silverling", T("strip.silverlings"))}'
+            f" {s.silverlings[seat]}</li>"
+            f'<li class="res">{I.html("worker", T("strip.workers"))} {s.workers[seat]}</li>'
+            f'<li class="res">{escape(T("strip.storage", n=len(s.storage[seat])))}</li>'
             f'<li class="res">{goods}</li>{dice}</ul>')
 
 
-# Short enough for two lines of a phone's turn line with the name before them: the line
+# The decisions a prompt of its own asks for ("prompt.<frame>"). Prompts are short
+# enough for two lines of a phone's turn line with the name before them: the line
 # keeps its height when the turn is done, so the board below does not move.
-PROMPTS = {
-    "discard": "storage is full: choose a stored tile to discard.",
-    "ship": "your ship loads goods: choose a goods space.",
-    "keep": "not every new goods kind fits: choose one to keep.",
-    "extra": "your castle's free action, any number: choose it.",
-    "cityhall": "your city hall adds a stored tile: choose a space, or pass.",
-    "warehouse": "your warehouse sells one goods kind: choose it, or pass.",
-    "gain": "take a depot tile for free, or pass.",
-    "estate": "choose your estate board.",
-    "castle": "choose the space of your start castle.",
-}
+PROMPTS = ("discard", "ship", "keep", "extra", "cityhall", "warehouse", "gain", "estate",
+           "castle")
 
 
 def roll_about(s) -> str:
     """What the roll that starts a round does (a new phase lays out its tiles first)."""
     if s.round == 1:
-        return (f"Phase {D.PHASES[s.phase]} begins: the roll lays out its tiles and goods,"
-                " then rolls everyone's dice; the white die puts the round's goods on a depot.")
-    return (f"Round {s.round} of phase {D.PHASES[s.phase]}: the roll gives everyone two"
-            " new dice; the white die puts the round's goods on a depot.")
+        return T("roll.first", phase=D.PHASES[s.phase])
+    return T("roll.next", round=s.round, phase=D.PHASES[s.phase])
 
 
 def _prompt(s, frame: str) -> str:
     if frame == "roll":
         if s.round == 1:
-            return f"phase {D.PHASES[s.phase]} begins: roll for its tiles, goods and dice."
-        return f"you start round {s.round}: roll everyone's dice."
+            return T("prompt.roll_first", phase=D.PHASES[s.phase])
+        return T("prompt.roll", round=s.round)
     if frame == "turn":
         if not any(s.dice_used):
-            return "use your two dice on the highlighted choices."
+            return T("prompt.two_dice")
         if not all(s.dice_used):
-            return "use your other die on a highlighted choice."
-        where = "depot" if s.has_knowledge(s.current, 6) else "black-depot"
-        return f"buy a {where} tile for 2 silverlings, or end the turn."
-    return PROMPTS.get(frame, "")
+            return T("prompt.one_die")
+        return T("prompt.buy_any" if s.has_knowledge(s.current, 6) else "prompt.buy_black")
+    return T(f"prompt.{frame}") if frame in PROMPTS else ""
 
 
 def areas(state, viewer: int | None, legal: list[str], since=None):
@@ -726,7 +735,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         turn_no=turn_no,
         labels=labels,
         end_extra=_end_extra(ctx) if over else "",
-        tie_break=TIE_BREAK,
+        tie_break=T("tie_break"),
         recap=_recap,
     )
 
@@ -750,7 +759,8 @@ def _notes(ctx: _Ctx) -> str:
     s = ctx.s
     if s.stage != "play":
         return ""
-    return (f'<span class="cb-note">Phase {D.PHASES[s.phase]}, round {s.round}/5</span>')
+    note = T("notes", phase=D.PHASES[s.phase], round=s.round)
+    return f'<span class="cb-note">{escape(note)}</span>'
 
 
 def _end_extra(ctx: _Ctx) -> str:
@@ -761,15 +771,16 @@ def _end_extra(ctx: _Ctx) -> str:
         return (f'<tr><th scope="row">{escape(label)}</th>'
                 + "".join(f"<td>{v}</td>" for v in values) + "</tr>")
     covered = [sum(1 for t in s.estates[seat] if t) for seat in range(s.players)]
-    animals = []
+    kinds_held = []
     for seat in range(s.players):
         kinds = sorted({D.animal_kind(t) for t in s.estates[seat]
                         if t and D.tile_colour(t) == D.ANIMAL})
-        animals.append(", ".join(ANIMAL_NAMES[k] for k in kinds) or "none")
+        kinds_held.append(escape(", ".join(animals(k) for k in kinds) or T("none")))
     sold = [sum(s.sold[seat]) for seat in range(s.players)]
     bonus = [sum(1 for c in s.bonus_claims.values() if seat in c) for seat in range(s.players)]
-    return ('<table class="breakdown cb-endextra"><caption>Estates at the end</caption>'
+    return ('<table class="breakdown cb-endextra">'
+            f'<caption>{escape(T("end.caption"))}</caption>'
             f"<thead><tr><th></th>{heads}</tr></thead><tbody>"
-            + row("Spaces covered (of 37)", covered) + row("Animal kinds", animals)
-            + row("Goods tiles sold", sold) + row("Colour bonus tiles", bonus)
+            + row(T("end.covered"), covered) + row(T("end.animals"), kinds_held)
+            + row(T("end.sold"), sold) + row(T("end.bonus"), bonus)
             + "</tbody></table>")
