@@ -1,0 +1,102 @@
+"""The Castles of Burgundy in German: whole seeded games for 2, 3 and 4 players, drawn
+as the page draws them at every step (the hot-seat viewer's table with its tooltips,
+the log, the last turn, the end screen with its score lines, the rules summary), hold
+no text of an English catalogue; the same games in English hold no text of the German
+one. English words that no catalogue holds are looked for too."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from glasshut.burgundy.texts import T
+from glasshut.common.i18n import Catalogue, set_language
+from glasshut.core.game import Seat
+from glasshut.core.match import Match
+from glasshut.games import rules_summary, screen_viewer, table_view
+from glasshut.ui.table import render_rules, render_table
+from langhelp import _stretches, english_leaks, english_stretches, screen_words
+
+# (players, seed, options): the setup choices of varied and secret estates drawn too.
+GAMES = ((2, 11, {}), (3, 12, {"varied_estates": True}),
+         (4, 13, {"varied_estates": True, "secret_estates": True}))
+
+# The game's own name, as the registry gives it to the page's header and Rules title.
+ALLOWED = re.compile(r"The Castles of Burgundy")
+
+# Everyday English words a German screen would show if a text escaped the catalogues.
+ENGLISH_WORDS = re.compile(
+    r"\b(the|and|of|to|your|with|from|for|dice|goods|tiles?|space|round|phase|points|"
+    r"silverlings?|workers?|storage|estate|takes|adds|buys|sells|rolls|empty|none|free|"
+    r"sold|pass|Player|Board|Depot \d+: a)\b")
+
+
+def screens_of_a_game(players: int, seed: int, options: dict) -> set[str]:
+    """Every line of words the page shows over a whole game, each once."""
+    seats = [Seat(name) for name in ("Anna", "Benno", "Carla", "Dario")[:players]]
+    match = Match.new("burgundy", seed, seats, options)
+    pick = random.Random(seed)
+    lines: set[str] = set()
+    since = None
+    while True:
+        viewer = screen_viewer(match, False, match.to_move())
+        view = table_view(match, not match.is_over(), since, viewer)
+        markup = render_table(match, True, "", view, False, False, viewer)
+        lines.update(screen_words(markup).split("\n"))
+        if match.is_over():
+            break
+        since = match.state.clone()
+        match.play(pick.choice(match.legal_actions()))
+    lines.update(screen_words(render_rules(match.game.title, rules_summary("burgundy")))
+                 .split("\n"))
+    assert "end-head" in markup and view.end_extra  # the end screen was drawn
+    lines.add(view.tie_break)  # shown on equal points only
+    return lines
+
+
+def as_markup(lines: set[str]) -> str:
+    return "".join(f"<p>{line}</p>" for line in sorted(lines))
+
+
+@pytest.fixture
+def language():
+    yield set_language
+    set_language("en")
+
+
+@pytest.mark.parametrize("players, seed, options", GAMES)
+def test_a_whole_game_drawn_in_german_shows_no_english(language, players, seed, options):
+    language("de")
+    lines = screens_of_a_game(players, seed, options)
+    assert len(lines) > 300
+    assert english_leaks(as_markup(lines), english_stretches()) == []
+    stray = sorted({line for line in lines
+                    if ENGLISH_WORDS.search(ALLOWED.sub("", line))})
+    assert stray == []
+    # The German words are there: the log, prompts, tooltips and score lines.
+    words = "\n".join(lines)
+    for german in ("Würfel", "Fürstentum", "Silberling", "Spielende", "Depot",
+                   T("score.unsold"), T("end.caption"), T("rules.die")):
+        assert german in words, german
+
+
+def german_only_stretches() -> set[str]:
+    """Stretches of the game's German texts that no English text of any catalogue has."""
+    german = set().union(*(_stretches(text) for text in T.texts["de"].values()))
+    english = set()
+    for catalogue in Catalogue.every:
+        for text in catalogue.texts["en"].values():
+            english |= _stretches(text)
+    return {s for s in german if not any(s in e for e in english)}
+
+
+def test_the_same_game_drawn_in_english_shows_no_german(language):
+    players, seed, options = GAMES[2]
+    lines = screens_of_a_game(players, seed, options)
+    found = as_markup(lines)
+    stretches = german_only_stretches()
+    assert len(stretches) > 200
+    assert english_leaks(found, stretches) == []
+    assert not re.search(r"[äöüß]", screen_words(found))
