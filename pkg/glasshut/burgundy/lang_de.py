@@ -275,7 +275,7 @@ DE = {
     "order.now": " (am Zug)",
     "bonus.open": "offen",
     "tip.bonus": "Bonus, wenn {every} belegt sind: zuerst {large} Punkte, dann {small}."
-                 " Bekommen hat ihn: {who}.",
+                 " Vergeben: {who}.",
     "tracks.label": "Reihenfolge und Punkte",
     "tracks.caption": "Reihenfolge der nächsten Runde und Punkte",
     "tracks.player": "Spieler",
