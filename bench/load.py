@@ -7,7 +7,8 @@ full visit, for each game of the menu; "playable" is when one of the game's choi
 can be clicked (Python ready, a choice in the table not inert nor disabled).
 "Ready" is the page's own `performance.now()` when its Python has finished starting.
 
-    python3 bench/load.py [--runs N] [--site NAME=DIR ...]
+    python3 bench/load.py [--runs N] [--dist DIR] [--site NAME=DIR ...] [--no-reopen]
+    python3 bench/load.py --phone [--runs N]   first and return visits, 4G and slow 3G
 Needs a built dist/ (python3 build.py), Playwright and Chromium (see README).
 `--site` adds another built site (an older build, say) measured like dist/ in the same
 run, so two builds can be compared under the same machine load.
