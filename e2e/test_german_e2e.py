@@ -110,7 +110,9 @@ def mid_game_link(server, game: str, seed: int, moves: int) -> str:
 # reaches past the edge of the box clipping it (a scrolling area included: a tab or a
 # card half out of sight is cut off too). SVG text is checked by each game's view
 # tests. Not counted: a line ending in "..." by design (the last turn's line, a button
-# that opens the whole log). Each with its words, to say which.
+# that opens the whole log), and the one-line row of what happened under the choices
+# (.t-after: notice, notes, last turn), which the fixed header cuts at its edge by
+# design. Each with its words, to say which.
 CUT_OFF = """() => {
   const cut = [];
   for (const el of document.querySelectorAll('#table *')) {
@@ -118,6 +120,7 @@ CUT_OFF = """() => {
     if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
     const style = getComputedStyle(el);
     if (style.textOverflow === 'ellipsis') continue;
+    if (el.closest('.t-after')) continue;
     const r = el.getBoundingClientRect();
     let clip = el.parentElement;
     while (clip && clip.id !== 'table' && getComputedStyle(clip).overflowX === 'visible') {
