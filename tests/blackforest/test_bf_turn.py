@@ -137,6 +137,20 @@ def test_mover_pays_each_player_there_who_may_decline():
     assert res(st, 0, "wood") == 0 and res(st, 1, "wood") == 3
 
 
+def test_a_handed_resource_with_no_room_offers_only_decline_and_says_why():
+    # A wheel never goes past 7: a player whose wood is at 7 cannot accept 1 more, so the
+    # only choice is to decline, and the prompt says so rather than "accept or decline".
+    from glasshut.blackforest.texts import decision
+
+    st = situation("P0 zero provisions=1+0 wood=1 sand=1 at V1.1; P1 wood=7 at V2.2;"
+                   " V2 CattleFarmer PigFarmer Herder")
+    play(st, "move V2.1")
+    play(st, "pay wood")
+    assert st.to_move() == 1
+    assert [a for a in st.legal_actions() if a.startswith(("accept", "decline"))] == ["decline"]
+    assert "7 of 7" in decision(st) and "accept it or decline" not in decision(st)
+
+
 def test_neutral_pawn_costs_a_resource_and_blocks_its_space():
     st = situation("P0 zero provisions=1+0 wood=1 at V1.1; neutral V2.2;"
                    " V2 CattleFarmer PigFarmer Herder")

@@ -233,6 +233,8 @@ DE: dict = {
     "p.place": "lege {amount} auf leere Plätze deiner Güter.",
     "p.site": "wähle den Platz für „{building}“.",
     "p.offer": "{giver} gibt dir 1 {what}: annehmen oder ablehnen.",
+    "p.offer_full": "{giver} gibt dir 1 {what}, doch dafür ist kein Platz: Dein Rad zeigt"
+    " schon 7 von 7, mehr geht nicht. Lehne ab.",
     "p.someone": "Jemand",
     "p.neutral": "setze die neutrale Figur auf einen leeren Dorfplatz.",
     "p.nsv": "wähle das Dorf für die neutrale Figur.",

@@ -183,6 +183,8 @@ EN: dict = {
     "p.place": "put {amount} on empty Estate spaces.",
     "p.site": "choose where the {building} stands.",
     "p.offer": "{giver} hands you 1 {what}: accept it or decline.",
+    "p.offer_full": "{giver} hands you 1 {what}, but it has no room: your wheel already"
+    " shows 7 of 7, the most it holds. Decline it.",
     "p.someone": "Someone",
     "p.neutral": "move the neutral pawn to an empty village space.",
     "p.nsv": "choose the village for the neutral pawn.",

@@ -395,7 +395,10 @@ def _p_pay(state, t) -> str:
 
 def _p_offer(state, t) -> str:
     giver = state.seats[t[3]].name if len(t) > 3 and t[3] >= 0 else tr("p.someone")
-    return tr("p.offer", giver=giver, what=log_word(t[2]))
+    if any(a.startswith("accept") for a in state.legal_actions()):
+        return tr("p.offer", giver=giver, what=log_word(t[2]))
+    # Only Decline is offered: say why (every wheel it could go on is at 7 of 7).
+    return tr("p.offer_full", giver=giver, what=log_word(t[2]))
 
 
 _PROMPTS = {
