@@ -169,3 +169,25 @@ def test_supplier_gift_can_wait_for_a_trade_first():
     st.apply("use:cooperage")
     st.apply("gift:take")
     assert goods(st, 1)["g"]["wood"] == 7 and goods(st, 1)["g"]["water"] == 4
+
+
+def test_supplier_gift_is_not_offered_onto_a_wheel_already_at_seven():
+    # Line 682: a good cannot be gained on a wheel that already shows seven of it. Food
+    # sits on both wheels: with 7 on the Glassworks only the Brickworks (or refusing) is
+    # offered, and with 7 on both only refusing, the prompt saying why.
+    from glasshut.glassroad.view import prompt
+
+    st = new(3)
+    _resolve_alone(st, "supplier")
+    set_goods(st, 1, g={"food": 7}, b={"food": 3})
+    set_goods(st, 2, g={"food": 7}, b={"food": 7})
+    st.apply("ability:1:food+g")
+    assert st.to_move() == 1
+    gifts = {a for a in st.legal_actions() if a.startswith("gift:")}
+    assert gifts == {"gift:take:+b", "gift:refuse"}
+    assert "Glassworks already shows 7 Food" in prompt(st)
+    st.apply("gift:take:+b")
+    assert goods(st, 1)["b"]["food"] == 4
+    assert st.to_move() == 2
+    assert {a for a in st.legal_actions() if a.startswith("gift:")} == {"gift:refuse"}
+    assert "you already have 7 Food" in prompt(st)

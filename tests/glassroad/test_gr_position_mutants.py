@@ -28,7 +28,9 @@ RARE = ("country", "adjacent", "tavern", "repeat", "wheel", "gift", "clear", "si
 def _rare_pool() -> list[dict]:
     """Positions whose top decision is one of RARE, one per kind and player count."""
     pool, seen = [], set()
-    for seed in range(1, 60):
+    for seed in range(1, 200):
+        if len(seen) == len(RARE) * 3:
+            break
         n = 2 + seed % 3
         state = GAME.new_state(seed, [Seat(f"P{i}") for i in range(n)], {})
         pick = Rng(seed)

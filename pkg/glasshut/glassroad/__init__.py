@@ -17,7 +17,11 @@ from .state import GlassRoadState, from_snapshot
 class GlassRoadGame(Game):
     id = "glassroad"
     title = "Glass Road"
-    rules_version = 2  # 2: a Forest fee is its own step, chosen on the board (clear:C)
+    # 2: a Forest fee is its own step, chosen on the board (clear:C); 3: a gift is not
+    # offered onto a wheel already at 7 of the good. Version 2 saves replay unchanged
+    # unless they took such a gift (it gained nothing), which is then refused.
+    rules_version = 3
+    older_rules_versions = frozenset({2})
     max_actions = MAX_ACTIONS
     min_seats = 1
     max_seats = 4

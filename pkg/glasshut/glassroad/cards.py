@@ -24,7 +24,7 @@ from .data import (
     WHEELS,
 )
 from .landscape import count, empty_cells
-from .production import amount, gain
+from .production import amount, gain, room
 from .seating import after
 
 OPS = frozenset({"used", "offer", "supply"})
@@ -146,13 +146,18 @@ def ability_plans(state, frame) -> dict[str, list[tuple]]:
 
 
 def gift_plans(state, frame) -> dict[str, list[tuple]]:
-    """An opponent's Supplier: take 1 of the good (on a wheel of one's choice) or refuse."""
+    """An opponent's Supplier: take 1 of the good (on a wheel of one's choice) or refuse.
+
+    A good cannot be gained on a wheel that already shows 7 of it, so a full wheel is not
+    offered; an anytime Processing building may make room first (the frame stays open)."""
     good = frame["g"]
+    wheels = state.players[frame["s"]].wheels
     out: dict[str, list[tuple]] = {}
     if good in SHARED_GOODS:
         for w in WHEELS:
-            out[f"gift:take:+{w}"] = [("pop",), ("gain", good, 1, w)]
-    else:
+            if room(wheels, good, w) > 0:
+                out[f"gift:take:+{w}"] = [("pop",), ("gain", good, 1, w)]
+    elif room(wheels, good) > 0:
         out["gift:take"] = [("pop",), ("gain", good, 1, "")]
     out["gift:refuse"] = [("pop",)]
     return out

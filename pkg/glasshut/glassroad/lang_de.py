@@ -373,6 +373,10 @@ DE = {
                            " „Fertig“.",
     "prompt.resolve_one": "Nutze {card}: eine Fähigkeit oder „Fertig“.",
     "prompt.gift": "Nimm 1 {good} vom Zulieferer oder lehne ab.",
+    "prompt.gift_one_full": "Die {wheel} zeigt schon 7 {good}: Nimm 1 in die {other} oder"
+    " lehne ab.",
+    "prompt.gift_no_room": "Du hast schon 7 {good}, mehr zeigt kein Rad: Lehne ab (ein"
+    " Verarbeitungsgebäude, vorher genutzt, könnte Platz schaffen).",
     "prompt.site": "Wähle ein leeres Feld für {building}.",
     "prompt.place": "Wähle ein leeres Feld für {tile}.",
     "prompt.clear": "Rode einen Wald als Eintrittsgebühr.",

@@ -228,6 +228,10 @@ EN = {
     "prompt.resolve_both": "use {card}: both abilities, in either order, or Done.",
     "prompt.resolve_one": "use {card}: one ability, or Done.",
     "prompt.gift": "take 1 {good} from the Supplier, or decline.",
+    "prompt.gift_one_full": "the {wheel} already shows 7 {good}: take 1 onto the {other},"
+    " or decline.",
+    "prompt.gift_no_room": "you already have 7 {good}, the most a wheel shows: decline (a"
+    " Processing building used first could make room).",
     "prompt.site": "choose an empty space for {building}.",
     "prompt.place": "choose an empty space for {tile}.",
     "prompt.clear": "choose the Forest you clear for the entry fee.",

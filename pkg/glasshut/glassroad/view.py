@@ -33,12 +33,14 @@ from .data import (
     CARD_ROUNDS,
     COLUMNS,
     REFINED_MAX,
+    SHARED_GOODS,
     SPECIALIST,
     START_BUILDINGS,
     WHEEL_BASICS,
     WHEEL_REFINED,
     WHEELS,
 )
+from .production import room
 from .texts import T, the
 
 TILE_KINDS = ("forest", "pit", "grove", "pond")
@@ -469,6 +471,25 @@ def _player_area(ctx: _Ctx, seat: int, since, mine: bool, cards: bool = True) ->
 PLAIN_PROMPTS = ("pick", "play", "final", "build", "country", "adjacent", "repeat", "tavern")
 
 
+def _gift_prompt(state, frame) -> str:
+    """The Supplier's gift, saying why a wheel already at 7 of the good is not offered."""
+    good = frame["g"]
+    wheels = state.players[frame["s"]].wheels
+    name = texts.GOOD_NAMES[good]
+    if good not in SHARED_GOODS:
+        if room(wheels, good) > 0:
+            return T("prompt.gift", good=name)
+        return T("prompt.gift_no_room", good=name)
+    full = [w for w in WHEELS if room(wheels, good, w) <= 0]
+    if not full:
+        return T("prompt.gift", good=name)
+    if len(full) == len(WHEELS):
+        return T("prompt.gift_no_room", good=name)
+    (other,) = (w for w in WHEELS if w not in full)
+    return T("prompt.gift_one_full", good=name, wheel=texts.WHEEL_NAMES[full[0]],
+             other=texts.WHEEL_NAMES[other])
+
+
 def prompt(state) -> str:
     frame = state.stack[-1] if state.stack else {}
     kind = frame.get("k", "")
@@ -479,7 +500,7 @@ def prompt(state) -> str:
         which = "prompt.resolve_both" if frame["both"] else "prompt.resolve_one"
         return T(which, card=the(frame["c"]))
     if kind == "gift":
-        return T("prompt.gift", good=texts.GOOD_NAMES[frame["g"]])
+        return _gift_prompt(state, frame)
     if kind == "site":
         return T("prompt.site", building=the(frame["b"]))
     if kind == "place":
