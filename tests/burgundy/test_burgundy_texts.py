@@ -58,7 +58,7 @@ def test_a_log_sentence_in_german_joins_its_phrases():
         sentence = texts.sentence("Anna", said, "a", 3)
     finally:
         set_language("en")
-    assert sentence == ("Anna nutzt Würfel a (3) und legt den Markt auf Feld C3, vollendet ein"
+    assert sentence == ("Anna nutzt die 3 und legt den Markt auf Feld C3, vollendet ein"
                         " Stadtgebiet aus 1 Feld: 1 + 10 (Phase A) Punkte und verkauft 1 lila"
                         " Ware: 2 Punkte, 1 Silberling.")
     assert texts.sentence("Anna", ["passes", "ends the turn"]) == (

@@ -71,12 +71,12 @@ def test_determinize_redraws_the_future_and_secret_picks_of_others():
 def test_log_sentences_name_the_die_and_what_happened():
     st = turn_of(new_game(2), 0, dice=(2, 3), workers=1, storage=["bank"],
                  depots={3: ["ship"]})
-    assert st.describe("a+") == "Anna spends a worker: die a 2 \u2192 3."
+    assert st.describe("a+") == "Anna spends a worker to turn a 2 into a 3."
     assert st.describe("b:take 3 ship") == (
-        "Anna with die b (3) takes the ship from depot 3."
+        "Anna with the 3 takes the ship from depot 3."
     )
     text = st.describe("b:place bank C3")
-    assert text.startswith("Anna with die b (3) adds the bank to space C3")
+    assert text.startswith("Anna with the 3 adds the bank to space C3")
     assert "completes a city region of 1: 1 + 10 (phase A) points" in text
     assert "takes 2 silverlings" in text
 
@@ -84,7 +84,7 @@ def test_log_sentences_name_the_die_and_what_happened():
 def test_the_last_action_of_a_turn_says_so_and_nothing_of_the_next_roll():
     st = turn_of(new_game(2), 0, dice=(2, 3), workers=0)
     play(st, "a:workers")
-    assert st.describe("b:workers") == "Anna with die b (3) takes 2 workers, then ends the turn."
+    assert st.describe("b:workers") == "Anna with the 3 takes 2 workers, then ends the turn."
 
 
 def test_undo_within_the_turn_and_of_its_last_action_until_another_seat_or_a_roll():

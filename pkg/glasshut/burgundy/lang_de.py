@@ -152,7 +152,7 @@ DE = {
     "space.W": "{name}: leeres Flussfeld für ein Schiff, Würfel {number}.",
     "space.M": "{name}: leeres Bergwerksfeld für ein Bergwerk, Würfel {number}.",
     # -- the log: what a player did, after the name ------------------------------------------
-    "log.die": "{name} nutzt Würfel {label} ({value}) und {events}.",
+    "log.die": "{name} nutzt die {value} und {events}.",
     "log.free": "{name} nutzt eine freie Aktion und {events}.",
     "log.plain": "{name} {events}.",
     "log.then": ", ",
@@ -179,7 +179,7 @@ DE = {
     "log.take": "nimmt {the} aus Depot {depot}",
     "log.buy_black": "kauft {the} aus dem schwarzen Depot für 2 Silberlinge",
     "log.buy": "kauft {the} aus Depot {depot} für 2 Silberlinge",
-    "log.turn_die": "gibt einen Arbeiter aus: Würfel {label} {old} \u2192 {new}",
+    "log.turn_die": "gibt einen Arbeiter aus: aus der {old} wird eine {new}",
     "log.add": "legt {the} auf Feld {space}",
     "log.animals": "bekommt {n} Punkte für Tiere",
     "log.track": "rückt in der Spielerreihenfolge vor",

@@ -144,7 +144,7 @@ EN = {
     "space.W": "{name}: empty river space for a ship tile, die {number}.",
     "space.M": "{name}: empty mine space for a mine tile, die {number}.",
     # -- the log: what a player did, after the name ------------------------------------------
-    "log.die": "{name} with die {label} ({value}) {events}.",
+    "log.die": "{name} with the {value} {events}.",
     "log.free": "{name} with a free action {events}.",
     "log.plain": "{name} {events}.",
     "log.then": ", then ",
@@ -170,7 +170,7 @@ EN = {
     "log.take": "takes {the} from depot {depot}",
     "log.buy_black": "buys {the} from the black depot for 2 silverlings",
     "log.buy": "buys {the} from depot {depot} for 2 silverlings",
-    "log.turn_die": "spends a worker: die {label} {old} \u2192 {new}",
+    "log.turn_die": "spends a worker to turn a {old} into a {new}",
     "log.add": "adds {the} to space {space}",
     "log.animals": "scores {n} points for animals",
     "log.track": "moves up the turn order",
