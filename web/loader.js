@@ -793,27 +793,10 @@
     }
   }
 
-  // HoldBefore / HoldAfter: blocks above the board keep their old height as a minimum
-  // when a drawing shrinks them by at most `maxPx`, so the board stays put.
-  var held = {}, hadFocus = false;
-  window.glasshutHoldBefore = function (idsJson, keep) {
+  // NoteFocus: before a drawing, whether the focus rested on something.
+  var hadFocus = false;
+  window.glasshutNoteFocus = function () {
     hadFocus = !!document.activeElement && document.activeElement !== document.body;
-    held = {};
-    JSON.parse(idsJson).forEach(function (id) {
-      var node = document.getElementById(id);
-      held[id] = node && keep ? node.getBoundingClientRect().height : 0;
-    });
-  };
-  window.glasshutHoldAfter = function (maxPx) {
-    Object.keys(held).forEach(function (id) {
-      var node = document.getElementById(id);
-      if (!node) return;
-      node.style.minHeight = "";
-      var height = held[id];
-      if (height && height - node.getBoundingClientRect().height <= maxPx) {
-        node.style.minHeight = height + "px";
-      }
-    });
   };
 
   // RefocusChoice: a keyboard player keeps their place; when the focus was lost in the

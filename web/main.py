@@ -171,8 +171,7 @@ APPLY = {
     fx.AtTable: lambda e: root.classList.toggle("at-table", e.on),
     fx.TableAttrs: lambda e: [document.getElementById("table").setAttribute(name, value)
                               for name, value in e.attrs.items()],
-    fx.HoldBefore: lambda e: window.glasshutHoldBefore(json.dumps(e.ids), e.keep),
-    fx.HoldAfter: lambda e: window.glasshutHoldAfter(e.max_px),
+    fx.NoteFocus: lambda e: window.glasshutNoteFocus(),
     fx.ShowTab: lambda e: window.glasshutShowTab(e.tab, e.focus),
     fx.WholeMap: lambda e: window.glasshutWholeMap(e.on),
     fx.MarkTabs: mark_tabs,

@@ -12,7 +12,6 @@ from test_ui_saves import MemoryStorage
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
 from glasshut.ui import app_effects as fx
-from glasshut.ui.app_state import HOLD_MAX_PX
 from glasshut.ui.messages import set_language
 from viewhelp import random_match
 
@@ -301,18 +300,24 @@ def test_full_storage_keeps_the_moves_in_the_indexeddb_copy_for_the_next_start()
     assert later.ctl.s.save_id == save_id and len(later.match.actions) == 1
 
 
-def test_the_row_of_choices_holds_its_height_through_ones_run_of_decisions():
+def test_every_table_drawing_notes_the_focus_first():
+    # A keyboard player keeps their place: the page learns before each drawing whether
+    # the focus rested on something (RefocusChoice then knows whether it was lost).
     page = Page().start()
     page.new_game("blackforest", ["Ann", "Bob:greedy"])
-    holds = page.effects_of(fx.HoldBefore)
-    assert holds[-1] == fx.HoldBefore(("t-head", "t-choices"), False)  # a new run
     page.act(page.choices()[0])
-    # End turn waits: the blocks above the board keep their height, by two rows at most.
-    assert page.effects_of(fx.HoldBefore)[-1].keep
-    assert page.effects_of(fx.HoldAfter)[-1] == fx.HoldAfter(HOLD_MAX_PX)
     page.click("confirm")
-    page.run_bots()  # someone else moved: the next drawing may shrink freely
-    assert any(not e.keep for e in page.effects_of(fx.HoldBefore)[len(holds) + 1:])
+    page.run_bots()
+    drawn = 0
+    noted = False
+    for effect in page.log:
+        if isinstance(effect, fx.NoteFocus):
+            noted = True
+        elif isinstance(effect, fx.Patch) or (isinstance(effect, fx.Screen) and effect.table):
+            assert noted, "a table drawn without noting the focus first"
+            noted = False
+            drawn += 1
+    assert drawn >= 3
 
 
 def test_the_log_follows_the_game_once_a_move_is_painted():

@@ -55,20 +55,9 @@ class TableAttrs(Effect):
 
 
 @dataclass(frozen=True)
-class HoldBefore(Effect):
-    """Before a drawing: note whether the focus rested on something, and the heights
-    of `ids` (the blocks held still) when `keep`."""
-
-    ids: tuple[str, ...]
-    keep: bool
-
-
-@dataclass(frozen=True)
-class HoldAfter(Effect):
-    """After the drawing: the blocks lose any minimum height, and each noted one keeps
-    its old height as a minimum when it shrank by at most `max_px`."""
-
-    max_px: int
+class NoteFocus(Effect):
+    """Before a drawing: note whether the focus rested on something, so that
+    `RefocusChoice` afterwards knows whether the drawing lost it."""
 
 
 @dataclass(frozen=True)

@@ -289,7 +289,6 @@ class SavesMixin:
         self.s.match = retold
         # Heights seen before were those of the other language (and of the menu that
         # opened the settings): nothing is held from them.
-        self.s.row_seat = None
         if self.s.screen in ("table", "handover"):
             self._show_table()
 

@@ -23,8 +23,6 @@ BOT_DELAY_MS = {False: 900, True: 150}  # by "fast bots": a pace a person can fo
 # events between them. Past this wall-clock time it plays the best choice found so far.
 DECISION_LIMIT_S = 1.4
 SLICE_MS = 30  # one slice of thinking between two timer callbacks
-HELD_STILL = ("t-head", "t-choices")  # the blocks above the board that keep their height
-HOLD_MAX_PX = 100  # the most they are held above their own height: two rows of buttons
 WIDE_PX = 900  # web/style.css: from this width Me and the Log stay beside the board
 BOT_TIMER, HINT_TIMER = "bot", "hint"
 # What a page whose game moved on elsewhere still does.
@@ -73,7 +71,6 @@ class PageState:
     tab: str = "board"  # the area shown (on a phone: the only one)
     since: Any = None  # the state when the person at the screen last handed over
     shown: int | None = None  # the person whose secrets the screen showed last (hotseat)
-    row_seat: int | None = None  # whose run of decisions the choices row's height follows
     whole_map: bool = False  # "Whole map": the board's map fitted whole rather than panned
     keyboard: bool = False  # the last input came from the keyboard
     roving: dict[str, str] = field(default_factory=dict)  # area -> its Tab stop's choice

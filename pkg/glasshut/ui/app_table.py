@@ -17,11 +17,10 @@ from .app_effects import (
     ChoicesInView,
     Effect,
     Focus,
-    HoldAfter,
-    HoldBefore,
     LogToTop,
     MarkHint,
     MarkTabs,
+    NoteFocus,
     Patch,
     RefocusChoice,
     RootData,
@@ -35,9 +34,7 @@ from .app_state import (
     BOT_DELAY_MS,
     BOT_TIMER,
     DECISION_LIMIT_S,
-    HELD_STILL,
     HINT_TIMER,
-    HOLD_MAX_PX,
     QUIET_BLOCKS,
     QUIET_PREFIXES,
     SLICE_MS,
@@ -118,17 +115,9 @@ class TableMixin:
         # screen stays with them (a game without secrets too, e.g. their own strip).
         if viewer is not None:
             s.shown = viewer
-        # Through one person's run of decisions, and while it awaits End turn, the turn
-        # line and the row of choices do not shrink by up to two rows, so the board
-        # under them stays where it was for the next click. A bigger drop goes through,
-        # and so does any drop once someone else moves.
-        deciding = match.to_move() if interactive else None
-        keep = s.confirm or (deciding is not None and deciding == s.row_seat)
-        self.out.append(HoldBefore(HELD_STILL, keep))
-        if not s.confirm:
-            s.row_seat = deciding
+        self.out.append(NoteFocus())
         self._draw(render_table(match, undo_ok, notice, view, s.confirm, s.fast, viewer), mark)
-        self.out += [HoldAfter(HOLD_MAX_PX), AtTable(True),
+        self.out += [AtTable(True),
                      TableAttrs(table_state(match, s.confirm))]
         self._show_tab("end" if match.is_over() else s.tab)
         if s.whole_map:
