@@ -931,13 +931,26 @@
     var shown = button.closest(".toolbar").classList.toggle("show-more");
     button.setAttribute("aria-expanded", String(shown));
   };
-  // Copy: a field's text selected and copied (selected, it can still be copied by hand).
-  window.glasshutCopy = function (id) {
+  // Copy: a field's text selected and copied (selected, it can still be copied by hand);
+  // the button that asked says what happened for a moment, also to a screen reader.
+  window.glasshutCopy = function (id, done, byHand) {
     var field = document.getElementById(id);
+    var button = document.querySelector('[data-cmd="copy"][data-target="' + id + '"]');
     field.select();
+    function say(text) {
+      if (!button || !text) return;
+      if (!button.hasAttribute("data-label")) button.setAttribute("data-label", button.textContent);
+      button.textContent = text;
+      button.setAttribute("aria-live", "polite");
+      clearTimeout(button.copiedTimer);
+      button.copiedTimer = setTimeout(function () {
+        button.textContent = button.getAttribute("data-label");
+      }, 2000);
+    }
     try {
-      navigator.clipboard.writeText(field.value).catch(function () {});
-    } catch (err) { /* no clipboard here */ }
+      navigator.clipboard.writeText(field.value).then(function () { say(done); },
+                                                      function () { say(byHand); });
+    } catch (err) { say(byHand); }
   };
   // LogToTop: the log follows the game, its newest entry on top.
   window.glasshutLogToTop = function () {

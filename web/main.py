@@ -194,7 +194,7 @@ APPLY = {
     fx.CloseDialogs: lambda e: window.glasshutCloseDialogs(),
     fx.Notice: lambda e: window.glasshutNotice(e.markup, e.focus),
     fx.FormError: lambda e: window.glasshutFormError(e.text),
-    fx.Copy: lambda e: window.glasshutCopy(e.target_id),
+    fx.Copy: lambda e: window.glasshutCopy(e.target_id, e.done, e.by_hand),
     fx.ToggleMore: lambda e: window.glasshutToggleMore(event_now.target),
     fx.ShowSeats: lambda e: window.glasshutShowSeats(e.count),
     fx.ClearHash: lambda e: window.history.replaceState(None, "", ctl.host.page_url()),

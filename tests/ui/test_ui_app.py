@@ -86,7 +86,10 @@ def test_hint_marks_a_choice_and_the_turn_line_comes_back():
     hinted = page.ctl.s.hinted
     assert hinted in page.match.legal_actions()
     assert page.effects_of(fx.MarkHint)[-1].action == hinted
-    assert "would choose" in _text(_block(page.app, "t-choices"))
+    said = _text(_block(page.app, "t-choices"))
+    assert "would choose" in said
+    # With a reason from the bot's own look: the next best choice it weighed.
+    assert "Why:" in said and "next best:" in said, said
     # The turn line is the turn line again, not the bot still looking.
     assert page.status() == line
     page.act(hinted)  # the mark goes with the move
@@ -298,6 +301,26 @@ def test_full_storage_keeps_the_moves_in_the_indexeddb_copy_for_the_next_start()
     mirror.held = lambda: json.dumps({key: mirror.items[key]})
     later = Page(MirroredStorage(storage, mirror)).start()
     assert later.ctl.s.save_id == save_id and len(later.match.actions) == 1
+
+
+def test_a_hint_says_the_points_its_choice_scores_at_once():
+    from glasshut.core.game import Seat
+    from glasshut.core.match import Match
+    from glasshut.ui.hints import hint_reason
+
+    # A Burgundy start position: whatever the choice, the reason names the next best
+    # and, when the chosen move scores, its points (checked against the scores).
+    match = Match.new("burgundy", 3, [Seat("Ann"), Seat("Bo")])
+    state = match.state
+    seat = state.to_move()
+    for action in state.legal_actions()[:40]:
+        after = state.clone()
+        after.apply(action)
+        gained = after.scores()[seat].total - state.scores()[seat].total
+        stats = {action: (5, 0.6), "other": (3, 0.4)}
+        why = hint_reason(state, action, stats, lambda a: a.upper())
+        assert why.startswith("Why: ") and "next best: OTHER" in why
+        assert ("at once: +" in why) == (gained > 0 and after.reveals == state.reveals)
 
 
 def test_every_table_drawing_notes_the_focus_first():

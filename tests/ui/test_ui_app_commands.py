@@ -77,7 +77,7 @@ def test_make_room_exports_and_removes_finished_games():
     assert 'id="make-room"' in page.dialog and f'data-saves="{done}"' in page.dialog
     assert "https://glasshut.test/#play=" in page.dialog
     page.click("copy", target="room-links")
-    assert page.log[-1] == fx.Copy("room-links")
+    assert page.log[-1] == fx.Copy("room-links", "Copied \u2713", "Selected: copy it by hand")
     page.click("make-room-confirmed", saves=done)
     assert page.dialog is None and key not in storage.items and len(page.stored()) == 1
 

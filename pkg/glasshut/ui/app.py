@@ -409,7 +409,7 @@ class Controller(TableMixin, SavesMixin):
         return self._take()
 
     def copy(self, target_id: str) -> list[Effect]:
-        self.out.append(Copy(target_id))
+        self.out.append(Copy(target_id, msg("share.copied"), msg("share.copy_by_hand")))
         return self._take()
 
     def rules(self) -> list[Effect]:

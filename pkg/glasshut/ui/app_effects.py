@@ -206,9 +206,12 @@ class FormError(Effect):
 
 @dataclass(frozen=True)
 class Copy(Effect):
-    """Select a field's text and copy it to the clipboard."""
+    """Select a field's text and copy it to the clipboard; the button that asked says
+    `done` for a moment, or `by_hand` where the browser refuses the clipboard."""
 
     target_id: str
+    done: str = ""
+    by_hand: str = ""
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ from .app_state import (
     Host,
     PageState,
 )
+from .hints import hint_reason
 from .messages import msg, stop_notice
 from .patch import plan, split
 from .saves import Shelf
@@ -265,5 +266,10 @@ class TableMixin:
             return
         action = thinker.best()
         s.hint, s.hinted = None, action
-        label = (s.view.labels.get(action) if s.view else None) or match.state.describe(action)
-        self._show_table(msg("hint.says", choice=label))
+
+        def label_of(choice: str) -> str:
+            return (s.view.labels.get(choice) if s.view else None) or match.state.describe(choice)
+
+        stats = thinker.stats() if hasattr(thinker, "stats") else {}
+        why = hint_reason(match.state, action, stats, label_of)
+        self._show_table(msg("hint.says", choice=label_of(action)) + (" " + why if why else ""))

@@ -83,6 +83,11 @@ EN = {
     # hint
     "hint.thinking": "The Strong bot is looking at your position…",
     "hint.says": "The Strong bot would choose: {choice}",
+    "hint.why": "Why: {why}.",
+    "hint.points": "it scores at once: +{n}",
+    "hint.next_best": "it came out best in the bot's look-ahead ({n} lines played out);"
+                      " next best: {choice}",
+    "hint.only": "it is the only choice here",
     # dialogs
     "rules.title": "{title} in short",
     "rules.learn": "Stuck? Press Hint: the Strong bot marks the choice it would make in"
@@ -93,6 +98,8 @@ EN = {
                    " menu, continues this game from here.",
     "share.link": "Link",
     "share.copy_link": "Copy link",
+    "share.copied": "Copied ✓",
+    "share.copy_by_hand": "Selected: copy it by hand",
     "share.save": "Save string",
     "share.copy_save": "Copy save string",
     "share.import": "Or open another game: paste its save string or link",
@@ -339,6 +346,11 @@ DE = {
     # hint
     "hint.thinking": "Der Bot „Stark“ sieht sich deine Lage an …",
     "hint.says": "Der Bot „Stark“ würde wählen: {choice}",
+    "hint.why": "Warum: {why}.",
+    "hint.points": "das zählt sofort: +{n}",
+    "hint.next_best": "in der Vorausschau des Bots ({n} Verläufe durchgespielt) am besten;"
+                      " danach: {choice}",
+    "hint.only": "es ist die einzige Wahl",
     # dialogs
     "rules.title": "{title} in Kürze",
     "rules.learn": "Du weißt nicht weiter? Drücke „Tipp“: Der Bot „Stark“ markiert, was er"
@@ -350,6 +362,8 @@ DE = {
                    " spielt diese Partie von hier aus weiter.",
     "share.link": "Link",
     "share.copy_link": "Link kopieren",
+    "share.copied": "Kopiert ✓",
+    "share.copy_by_hand": "Markiert: bitte selbst kopieren",
     "share.save": "Spielstand",
     "share.copy_save": "Spielstand kopieren",
     "share.import": "Oder eine andere Partie öffnen: ihren Spielstand oder Link einfügen",

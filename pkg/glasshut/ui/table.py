@@ -411,7 +411,7 @@ def render_table(
     """The whole game screen. `view` is the game's drawing (None: buttons only)."""
     view = view or GameView()
     title = escape(match.game.title)
-    note = (f'<p class="notice" role="alert" title="{escape(notice, quote=True)}">'
+    note = (f'<p class="notice" role="alert" tabindex="0" title="{escape(notice, quote=True)}">'
             f"{escape(notice)}</p>" if notice else "")
     over = match.is_over()
     undo = " disabled" if not undo_ok or over else ""
