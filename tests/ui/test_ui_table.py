@@ -281,3 +281,30 @@ def test_a_win_on_equal_points_says_what_decided_it(game_id, players, rule):
         if ranked[0].total > ranked[1].total:
             break
     assert "tie-break" not in render_scores(match, table_view(match, False))
+
+
+def test_a_run_of_counted_steps_shows_only_the_last_count_in_either_language():
+    from types import SimpleNamespace
+
+    from glasshut.ui.table import turn_summary
+
+    match = Match.new("glassroad", 1, [Seat("Ann"), Seat("Bo")])
+    for said in (("chooses (1 of 5)", "chooses (2 of 5)"), ("wählt (1 von 5)", "wählt (2 von 5)")):
+        entries = [SimpleNamespace(seat=0, action="x", text=f"Ann {t}.") for t in said]
+        assert turn_summary(match, entries) == said[1]
+
+
+def test_the_end_screen_writes_its_numbers_the_languages_way():
+    from glasshut.common.i18n import set_language
+    from glasshut.core.game import Score, ScoreLine
+
+    match = Match.new("blackforest", 1, [Seat("Ann"), Seat("Bo")])
+    view = table_view(match, False)
+    scores = [Score(0, 1234, (ScoreLine("x", 1234),), 1), Score(1, 3, (ScoreLine("x", 3),), 2)]
+    match.scores = lambda: scores  # a made-up result, for the numbers' form only
+    try:
+        set_language("de")
+        assert "<td>1.234</td>" in render_scores(match, view)
+    finally:
+        set_language("en")
+    assert "<td>1,234</td>" in render_scores(match, view)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape, unescape
 
+from ..common.i18n import number
 from ..core.match import Match
 from .messages import bot_level, msg
 from .patch import block
@@ -207,7 +208,7 @@ def turn_summary(match: Match, entries,
     return " · ".join(said)
 
 
-_COUNT = re.compile(r" \(\d+ of \d+\)")
+_COUNT = re.compile(r" \(\d+ \w+ \d+\)")  # "(2 of 5)", "(2 von 5)": any language
 
 
 def render_log(match: Match, shown: int = LOG_SHOWN,
@@ -303,10 +304,10 @@ def render_scores(match: Match, view: GameView | None = None) -> str:
     rows = []
     for text in labels:
         cells = "".join(
-            f"<td>{next((ln.points for ln in s.lines if ln.label == text), 0)}</td>"
+            f"<td>{number(next((ln.points for ln in s.lines if ln.label == text), 0))}</td>"
             for s in scores)
         rows.append(f'<tr><th scope="row">{escape(text)}</th>{cells}</tr>')
-    totals = "".join(f"<td>{s.total}</td>" for s in scores)
+    totals = "".join(f"<td>{number(s.total)}</td>" for s in scores)
     rows.append(f'<tr class="total"><th scope="row">{escape(msg("end.total"))}</th>'
                 f"{totals}</tr>")
     return (
