@@ -401,7 +401,7 @@ DE = {
     "row.left": "({note}; noch {n} im Stapel)",
     "goods.free": "kostenlos",
     "wheel.tip": "{text} Jetzt: {said}.",
-    "strip.both": "{good}: {g} in der {gw}, {b} in der {bw}",
+    "strip.on": "{good} in der {wheel}: {n}",
     "strip.points": "Punkte, wenn das Spiel jetzt endete",
     "cell.empty": "Leeres Feld ({space}).",
     "cell.clear": "Wald in {space} als Eintrittsgebühr roden",

@@ -256,7 +256,7 @@ EN = {
     "row.left": "({note}; {n} left in the stack)",
     "goods.free": "free",
     "wheel.tip": "{text} Now: {said}.",
-    "strip.both": "{good}: {g} on the {gw}, {b} on the {bw}",
+    "strip.on": "{good} on the {wheel}: {n}",
     "strip.points": "Points if the game ended now",
     "cell.empty": "Empty space ({space}).",
     "cell.clear": "Clear the Forest at {space} for the entry fee",

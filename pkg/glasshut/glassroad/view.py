@@ -161,32 +161,28 @@ def _wheel(wheel_id: str, counts: dict[str, int], small: bool = False) -> str:
             f"<figcaption>{escape(texts.WHEEL_NAMES[wheel_id])}</figcaption></figure>")
 
 
-def goods_of(player: dict) -> dict[str, str]:
-    """Each good's amount as text; Food and Charcoal sit on both wheels."""
+def goods_of(player: dict) -> dict[str, int]:
+    """Each good's amount; Food and Charcoal, on both wheels, summed."""
     g, b = player["wheels"]["g"], player["wheels"]["b"]
-    out = {}
-    for good in GOOD_ORDER:
-        if good in ("food", "charcoal"):
-            out[good] = f"{g[good]}+{b[good]}"
-        else:
-            out[good] = str((g if good in g else b)[good])
-    return out
+    return {good: g.get(good, 0) + b.get(good, 0) for good in GOOD_ORDER}
 
 
 def _strip(ctx: _Ctx, seat: int) -> str:
+    """The viewer's goods grouped by wheel under the wheel's name, so Food and Charcoal,
+    kept on both wheels, read as two named counts (never "1+2")."""
     player = ctx.pv["players"][seat]
     parts = []
-    for good, amount in goods_of(player).items():
-        name = texts.GOOD_NAMES[good]
-        if "+" in amount:
-            on_g, on_b = amount.split("+")
-            tip = T("strip.both", good=name, g=on_g, b=on_b, gw=texts.WHEEL_NAMES["g"],
-                    bw=texts.WHEEL_NAMES["b"])
-        else:
-            tip = f"{name}: {amount}"
-        parts.append(f'<span class="gr-good" data-tip="{escape(tip, quote=True)}"'
-                     f' aria-label="{escape(tip, quote=True)}" tabindex="-1">{I.html(good)}'
-                     f"<b>{escape(amount)}</b></span>")
+    for wheel in WHEELS:
+        on = player["wheels"][wheel]
+        wheel_name = texts.WHEEL_NAMES[wheel]
+        goods = []
+        for good in (*WHEEL_BASICS[wheel], WHEEL_REFINED[wheel]):
+            tip = T("strip.on", good=texts.GOOD_NAMES[good], wheel=wheel_name, n=on[good])
+            goods.append(f'<span class="gr-good" data-tip="{escape(tip, quote=True)}"'
+                         f' aria-label="{escape(tip, quote=True)}" tabindex="-1">{I.html(good)}'
+                         f"<b>{on[good]}</b></span>")
+        parts.append(f'<span class="gr-wgroup"><span class="gr-wname">{escape(wheel_name)}</span>'
+                     f'{"".join(goods)}</span>')
     score = next(s.total for s in ctx.state.scores() if s.seat == seat)
     parts.append(f'<span class="gr-good" data-tip="{escape(T("strip.points"), quote=True)}"'
                  f' tabindex="-1">{I.html("points")}<b>{num(score)}</b></span>')
@@ -356,7 +352,7 @@ def _my_cards(ctx: _Ctx, seat: int) -> str:
                 cards.append(_card(ctx, card, f"choose:{card}",
                                    T("card.choose", card=the(card, "obj"))))
         parts.append(f'<h3 class="gr-sub">{escape(head)}</h3>'
-                     f'<div class="gr-cards">{"".join(cards)}</div>')
+                     f'<div class="gr-cards gr-choose">{"".join(cards)}</div>')
     else:
         hand = player["hand"] or []
         verb = "pick" if any(a.startswith("pick:") for a in ctx.legal) else "play"
