@@ -249,3 +249,17 @@ def test_one_card_is_said_in_the_singular():
         if "1 card in hand" in markup:
             return
     raise AssertionError("no position of the seeded game left a seat one card")
+
+
+def test_the_end_screen_counts_glory_and_no_longer_says_now():
+    from glasshut.ui.table import render_scores
+
+    *_, state = played_positions(3, 4, False)
+    match = Match.new("chickwood", 4, [Seat("Red"), Seat("Yellow"), Seat("Purple")])
+    match.state = state  # the played-out game, for its end screen
+    view = areas(state, 0, [])
+    end = render_scores(match, view)
+    head = re.search(r'<h2 id="end-head"[^>]*>(.*?)</h2>', end).group(1)
+    assert "glory" in head and "points" not in head, head
+    assert "glory now" not in view.me + view.others
+    assert re.search(r'cw-pscore">\d+ glory<', view.me + view.others)

@@ -55,6 +55,7 @@ WORDS = {
         "beard": "Give a henchman to {name}",
         "to": "to",
         "score": "{n} glory now",
+        "score_final": "{n} glory",
         "alms_left": "{n} alms in store",
         "stack": "Castles taken",
         "next": "Next play: {face}",
@@ -113,6 +114,7 @@ WORDS = {
         "beard": "{name} einen Schergen geben",
         "to": "vor",
         "score": "jetzt {n} Ruhm",
+        "score_final": "{n} Ruhm",
         "alms_left": "{n} Almosen im Vorrat",
         "stack": "Ausgeraubte Schlösser",
         "next": "Nächste Karte: {face}",
@@ -401,8 +403,9 @@ def _player(ctx: _Ctx, seat: int) -> str:
     next_face = (ctx.w("next", face=_face(ctx, bool(p["next_face_up"])))
                  if p["next_face_up"] is not None else ctx.w("done"))
     hand_n = ctx.v["hand_sizes"][seat]
+    # After the end the glory is final, no longer "now".
+    score_key = "score_final" if ctx.s.is_over() else "score"
     facts = [
-        ctx.w("score", n=p["score"]),
         ctx.w("alms_left", n=p["alms"]),
         f'{ctx.w("stack")}: {stack}',
         f'{ctx.w("castle", value=top)} {_arrows(p["banner"])}' if top else "",
@@ -414,8 +417,8 @@ def _player(ctx: _Ctx, seat: int) -> str:
     return part(f"cw-p{seat}", f'<section class="cw-player seat-s{seat}" aria-label="'
             f'{escape(ctx.name(seat), quote=True)}">'
             f'<h2 class="cw-phead">{_badge(ctx, seat)}'
-            f'<span class="cw-pscore">{escape(ctx.w("score", n=p["score"]))}</span></h2>'
-            f'<p class="cw-facts">{" · ".join(escape(f) for f in facts[1:] if f)}</p>'
+            f'<span class="cw-pscore">{escape(ctx.w(score_key, n=p["score"]))}</span></h2>'
+            f'<p class="cw-facts">{" · ".join(escape(f) for f in facts if f)}</p>'
             f'<h3 class="cw-h3">{escape(ctx.w("loot"))}</h3>{_loot_items(ctx, seat)}'
             f'<ul class="cw-lines">{lines}</ul></section>')
 
@@ -504,6 +507,7 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         labels=labels,
         end_extra=_end_loot(ctx) if over else "",
         tie_break=T.tie_break(),
+        score_unit="glory",
         private=viewer is not None,  # the viewer's hand: a shared screen is handed over first
     )
 

@@ -78,6 +78,9 @@ EN = {
     "end.solo": "{name} scored {points} points",
     "end.solo_title": "{points} points: {title}",
     "end.points": "{points} points",
+    "end.winner.glory": "{name} wins with {points} glory!",
+    "end.tie.glory": "A tie: {names} with {points} glory.",
+    "end.tie_break.glory": "Level on glory; the tie-break decides: {rule}.",
     "end.total": "Total",
     "end.rank": "#{rank}",
     # hint
@@ -341,6 +344,9 @@ DE = {
     "end.solo": "{name} erreicht {points} Punkte",
     "end.solo_title": "{points} Punkte: {title}",
     "end.points": "{points} Punkte",
+    "end.winner.glory": "{name} gewinnt mit {points} Ruhm!",
+    "end.tie.glory": "Gleichstand: {names} mit je {points} Ruhm.",
+    "end.tie_break.glory": "Gleich viel Ruhm; es entscheidet: {rule}.",
     "end.total": "Summe",
     "end.rank": "{rank}.",
     # hint

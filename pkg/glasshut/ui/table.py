@@ -20,7 +20,8 @@ from html import escape, unescape
 
 from ..common.i18n import number
 from ..core.match import Match
-from .messages import bot_level, msg
+from .messages import EN, bot_level, msg
+from .messages import msg as _msg
 from .patch import block
 
 
@@ -44,6 +45,7 @@ class GameView:
     titles: dict[int, str] = field(default_factory=dict)  # end screen: seat -> title
     end_extra: str = ""  # end screen: the game's own breakdown (e.g. per Building)
     tie_break: str = ""  # end screen: what decides between equal totals, in the game's words
+    score_unit: str = ""  # end screen: "" counts points; "glory" (Chickwood) its own word
     wording: Callable[[str], str] | None = None  # touches up the rules' log sentences
     # A move's words in the one-line summary of a turn, from (action, log sentence):
     # a game shortens there what the log spells out in full (a roll's every die).
@@ -271,6 +273,11 @@ def render_scores(match: Match, view: GameView | None = None) -> str:
     """The end screen: the winner, every seat's breakdown side by side, the solo
     title, rematch and new-game buttons."""
     view = view or GameView()
+
+    def msg(key: str, **fields: object) -> str:  # the game's unit where it has its own
+        unit = f"{key}.{view.score_unit}"
+        return _msg(unit if view.score_unit and unit in EN else key, **fields)
+
     scores = sorted(match.scores(), key=lambda s: (s.rank or 99, s.seat))
     top = [s for s in scores if s.rank == 1] or scores[:1]
     if len(match.seats) == 1:
