@@ -968,6 +968,11 @@
     if (!old) return;
     var holder = document.createElement("div");
     holder.innerHTML = markup;
+    // The focus stays on the control that asked (a replay's slider or step button).
+    var focused = document.activeElement;
+    var keep = focused && focused.id && old.contains(focused) ? focused.id : "";
     old.innerHTML = holder.firstElementChild.innerHTML;
+    var again = keep && document.getElementById(keep);
+    if (again) again.focus();
   };
 })();

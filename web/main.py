@@ -270,6 +270,8 @@ def on_change(event):
         apply(ctl.setting(str(el.getAttribute("name")), value))
     elif cmd == "count":
         apply(ctl.seat_count(int(el.value)))
+    elif cmd == "replay-go":  # the replay's slider, let go or stepped by its keys
+        apply(ctl.replay_go(int(el.value)))
 
 
 def on_page_hidden(*_):

@@ -123,6 +123,17 @@ class Replay:
         self.actions = match.actions
         self.log = match.log
         self._states = [match.start_state()]
+        turns = match.move_turns()
+        if len(set(turns)) <= 1:
+            # A game that counts no turns of its own (Glass Road plays by rounds and
+            # phases): a turn is a run of one seat's moves.
+            turns, number = [], match.turn_at_origin
+            for k, entry in enumerate(self.log):
+                number += k > 0 and entry.seat != self.log[k - 1].seat
+                turns.append(number)
+        self.turns = turns  # the turn of each move
+        # Positions where a turn begins: stepping by turn lands on these.
+        self.turn_starts = [0] + [k for k in range(1, len(turns)) if turns[k] != turns[k - 1]]
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -135,6 +146,35 @@ class Replay:
             self._states.append(nxt)
         return self._states[step]
 
+    def turn_of(self, step: int) -> int:
+        """The turn the position after `step` moves belongs to (its last move's)."""
+        if step <= 0 or not self.turns:
+            return self.match.turn_at_origin
+        return self.turns[min(step, len(self.turns)) - 1]
+
+    def next_turn(self, step: int) -> int:
+        return next((k for k in self.turn_starts if k > step), len(self.actions))
+
+    def previous_turn(self, step: int) -> int:
+        return max((k for k in self.turn_starts if k < step), default=0)
+
+    def turn_moves(self, step: int) -> range:
+        """The moves (0-based) of the turn played up to `step`, this step's included."""
+        if step <= 0:
+            return range(0)
+        return range(self.previous_turn(step), min(step, len(self.actions)))
+
+    def viewer(self, step: int) -> int | None:
+        """Whose eyes the position after `step` is drawn for, as the table would: the
+        human who moved next there, once the game is over or at a shared screen any
+        mover; while bots still hold hidden cards, never a bot (the table's viewer)."""
+        state = self.state(step)
+        mover = state.to_move()
+        seats = self.match.seats
+        if mover is not None and (self.match.is_over() or seats[mover].kind == "human"):
+            return mover
+        return viewer_of(self.match)
+
     def view(self, step: int) -> GameView:
         areas = _view(self.match.game.id)
-        return areas(self.state(step), None, []) if areas else GameView()
+        return areas(self.state(step), self.viewer(step), []) if areas else GameView()

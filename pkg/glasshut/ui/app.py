@@ -184,9 +184,13 @@ class Controller(TableMixin, SavesMixin):
         s = self.s
         s.keyboard = True
         name = press.key
-        if s.replay is not None and name in ("ArrowLeft", "ArrowRight") and not press.typing:
+        if s.replay is not None and name in _REPLAY_KEYS and not press.typing:
+            # Arrows step one move, Page Up/Down one turn (the slider steps by itself).
             self.out.append(Prevent())
-            self._show_replay(s.replay_step + (1 if name == "ArrowRight" else -1))
+            step, replay = s.replay_step, s.replay
+            self._show_replay({"ArrowLeft": step - 1, "ArrowRight": step + 1,
+                               "PageUp": replay.previous_turn(step),
+                               "PageDown": replay.next_turn(step)}[name])
             return self._take()
         # Board elements are not buttons: Enter or Space on a focused one acts.
         if name in ("Enter", " "):
@@ -450,7 +454,7 @@ class Controller(TableMixin, SavesMixin):
         replay = self.s.replay
         step = max(0, min(step, len(replay)))
         self.s.replay_step = step
-        markup = render_replay(replay.match, step, replay.view(step))
+        markup = render_replay(replay.match, step, replay.view(step), replay)
         if self.s.dialog == "replay":
             # Same dialog, new position: its content swapped, so it stays open and modal.
             self.out.append(DialogContent("replay", markup))
@@ -465,6 +469,7 @@ def _int(text: Any) -> int:
         return 0
 
 
+_REPLAY_KEYS = ("ArrowLeft", "ArrowRight", "PageUp", "PageDown")
 _COMMANDS: dict[str, Callable[[Controller, dict[str, str]], list[Effect]]] = {
     "menu": lambda c, d: c.menu(),
     "setup": lambda c, d: c.setup(d.get("data-game", "")),

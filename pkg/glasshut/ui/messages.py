@@ -124,10 +124,14 @@ EN = {
     "replay.title": "Replay",
     "replay.move": "Move {k} of {n}",
     "replay.start": "Start",
-    "replay.prev": "Back",
-    "replay.next": "Forward",
+    "replay.prev": "\u2039 Move",
+    "replay.next": "Move \u203a",
+    "replay.prev_turn": "\u00ab Turn",
+    "replay.next_turn": "Turn \u00bb",
+    "replay.turn": "Turn {t}",
+    "replay.slider": "Position",
     "replay.end": "End",
-    "replay.about": "Step through the moves; the game itself does not change.",
+    "replay.about": "Step by move or by turn, or slide; the game itself does not change.",
     # hotseat hand-over
     "handover.head": "Pass the screen to {name}",
     "handover.about": "The next screen shows {name}'s secret cards. Everyone else, please"
@@ -392,11 +396,15 @@ DE = {
     "replay.title": "Nachspielen",
     "replay.move": "Schritt {k} von {n}",
     "replay.start": "Anfang",
-    "replay.prev": "Zurück",
-    "replay.next": "Weiter",
+    "replay.prev": "\u2039 Schritt",
+    "replay.next": "Schritt \u203a",
+    "replay.prev_turn": "\u00ab Zug",
+    "replay.next_turn": "Zug \u00bb",
+    "replay.turn": "Zug {t}",
+    "replay.slider": "Stand",
     "replay.end": "Ende",
-    "replay.about": "Geh die Schritte der Partie durch; die Partie selbst bleibt dabei,"
-                    " wie sie ist.",
+    "replay.about": "Schritt für Schritt, Zug für Zug oder mit dem Regler; die Partie"
+                    " selbst bleibt, wie sie ist.",
     # hotseat hand-over
     "handover.head": "Gib den Bildschirm an {name} weiter",
     "handover.about": "Der nächste Bildschirm zeigt die geheimen Karten von {name}. Alle"

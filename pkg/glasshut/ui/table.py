@@ -611,29 +611,61 @@ def render_settings(settings: dict, languages: dict[str, str]) -> str:
     )
 
 
-def render_replay(match: Match, step: int, view: GameView | None) -> str:
-    """The replay dialog: the position after `step` moves of `match` (a copy)."""
+def _replay_copy(markup: str) -> str:
+    """A drawing of the table shown again: its ids renamed so they stay unique, its
+    commands dropped, since nothing in a replay is played."""
+    return re.sub(r' (id|data-cmd|data-act)="', r' data-r\1="', markup)
+
+
+def render_replay(match: Match, step: int, view: GameView | None, replay=None) -> str:
+    """The replay dialog: the whole table (board, every seat's area and resources)
+    after `step` moves of `match` (a copy), with steps by move and by turn and a slider.
+    `replay`: the glasshut.games.Replay that knows the turns (None: moves only)."""
     n = len(match.actions)
-    # The drawing's ids belong to the table: renamed here so they stay unique.
-    board = re.sub(r' id="', ' data-rid="', view.board) if view else ""
-    entry = match.log[step - 1] if step > 0 else None
-    said = escape(entry.text) if entry else ""
+    view = view or GameView()
+    log = match.log
+    words = view.wording or (lambda text: text)
+    turn_moves = replay.turn_moves(step) if replay else range(max(0, step - 1), step)
+    lines = "".join(
+        f'<li{" class=now aria-current=step" if k == step - 1 else ""}>'
+        f"{badge(match, log[k].seat)} {escape(words(log[k].text))}</li>"
+        for k in turn_moves)
+    prev_turn = replay.previous_turn(step) if replay else 0
+    next_turn = replay.next_turn(step) if replay else n
+    turn = replay.turn_of(step) if replay else None
+    where = msg("replay.move", k=step, n=n)
+    if turn is not None:
+        where = msg("replay.turn", t=turn) + " \u00b7 " + where
+
+    def go(key: str, to: int, rid: str, shortcut: str = "") -> str:
+        extra = {"aria_keyshortcuts": shortcut} if shortcut else {}
+        off = {"disabled": "disabled"} if to == step else {}
+        return _btn(msg(key), data_cmd="replay-go", data_step=to, id=rid, **extra, **off)
+
+    areas = [("board", view.board), *((key, markup) for key, _label, markup in view.panels),
+             ("me", view.me), ("others", view.others)]
+    table = "".join(f'<div class="replay-area replay-{key} board">{_replay_copy(markup)}</div>'
+                    for key, markup in areas if markup)
+    strip = (f'<div class="replay-strip t-strip">{_replay_copy(view.strip)}</div>'
+             if view.strip else "")
     return (
         '<dialog id="replay" class="dialog replay" aria-labelledby="replay-title">'
         f'<h2 id="replay-title">{escape(msg("replay.title"))}: '
-        f'<span id="replay-pos">{escape(msg("replay.move", k=step, n=n))}</span></h2>'
+        f'<span id="replay-pos">{escape(where)}</span></h2>'
         f'<p class="replay-about">{escape(msg("replay.about"))}</p>'
         '<div class="replay-buttons">'
-        + _btn(msg("replay.start"), data_cmd="replay-go", data_step=0)
-        + _btn(msg("replay.prev"), data_cmd="replay-go", data_step=max(0, step - 1),
-               aria_keyshortcuts="ArrowLeft")
-        + _btn(msg("replay.next"), data_cmd="replay-go", data_step=min(n, step + 1),
-               aria_keyshortcuts="ArrowRight")
-        + _btn(msg("replay.end"), data_cmd="replay-go", data_step=n)
-        +
-        "</div>"
-        f'<p class="replay-move" aria-live="polite">{said}</p>'
-        f'<div class="replay-board board">{board}</div>'
+        + go("replay.start", 0, "replay-start")
+        + go("replay.prev_turn", prev_turn, "replay-prev-turn", "PageUp")
+        + go("replay.prev", max(0, step - 1), "replay-prev", "ArrowLeft")
+        + go("replay.next", min(n, step + 1), "replay-next", "ArrowRight")
+        + go("replay.next_turn", next_turn, "replay-next-turn", "PageDown")
+        + go("replay.end", n, "replay-end")
+        + "</div>"
+        f'<label class="replay-slide">{escape(msg("replay.slider"))} '
+        f'<input type="range" id="replay-slider" data-cmd="replay-go" min="0" max="{n}"'
+        f' step="1" value="{step}" aria-valuetext="{escape(where, quote=True)}"></label>'
+        f'<ol class="replay-move" aria-live="polite">{lines}</ol>'
+        f'<div class="replay-table">{strip}{table}</div>'
         + _btn(msg("btn.close"), data_cmd="close") +
         "</dialog>"
     )
