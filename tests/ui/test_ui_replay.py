@@ -59,7 +59,7 @@ def test_the_dialog_shows_the_whole_table_at_that_step(game_id):
     assert f'value="{step}"' in markup
     # Nothing in the copy can be played, and its ids do not clash with the table's.
     table = markup.split('class="replay-table"', 1)[1]
-    assert "data-act=" not in table and " id=" not in table
+    assert "data-act=" not in table and " id=" not in table and "data-rcmd" not in table
     said = markup.split('class="replay-move"', 1)[1].split("</ol>", 1)[0]
     shown = re.findall(r"<li[^>]*>(.*?)</li>", said)
     assert len(shown) == len(replay.turn_moves(step)) and shown

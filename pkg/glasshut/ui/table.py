@@ -614,6 +614,7 @@ def render_settings(settings: dict, languages: dict[str, str]) -> str:
 def _replay_copy(markup: str) -> str:
     """A drawing of the table shown again: its ids renamed so they stay unique, its
     commands dropped, since nothing in a replay is played."""
+    markup = re.sub(r"<button[^>]* data-cmd=[^>]*>.*?</button>", "", markup)
     return re.sub(r' (id|data-cmd|data-act)="', r' data-r\1="', markup)
 
 
@@ -628,7 +629,8 @@ def render_replay(match: Match, step: int, view: GameView | None, replay=None) -
     turn_moves = replay.turn_moves(step) if replay else range(max(0, step - 1), step)
     lines = "".join(
         f'<li{" class=now aria-current=step" if k == step - 1 else ""}>'
-        f"{badge(match, log[k].seat)} {escape(words(log[k].text))}</li>"
+        f'<span class="seat seat-s{log[k].seat}"><span class="dot" aria-hidden="true">'
+        f"{log[k].seat + 1}</span></span> {escape(words(log[k].text))}</li>"
         for k in turn_moves)
     prev_turn = replay.previous_turn(step) if replay else 0
     next_turn = replay.next_turn(step) if replay else n
@@ -642,8 +644,9 @@ def render_replay(match: Match, step: int, view: GameView | None, replay=None) -
         off = {"disabled": "disabled"} if to == step else {}
         return _btn(msg(key), data_cmd="replay-go", data_step=to, id=rid, **extra, **off)
 
-    areas = [("board", view.board), *((key, markup) for key, _label, markup in view.panels),
-             ("me", view.me), ("others", view.others)]
+    # The seats' areas right after the board: what a player looks back at most.
+    areas = [("board", view.board), ("me", view.me), ("others", view.others),
+             *((key, markup) for key, _label, markup in view.panels)]
     table = "".join(f'<div class="replay-area replay-{key} board">{_replay_copy(markup)}</div>'
                     for key, markup in areas if markup)
     strip = (f'<div class="replay-strip t-strip">{_replay_copy(view.strip)}</div>'
