@@ -56,3 +56,21 @@ def english_leaks(markup: str, stretches: set[str]) -> list[str]:
     words = screen_words(markup)
     return sorted(s for s in stretches if re.search(
         r"(?<![\w])" + re.escape(s) + r"(?![\w])", words))
+
+
+def quick_leaks(markup: str, stretches: set[str]) -> list[str]:
+    """english_leaks, with a plain substring look first: the word-bounded search is the
+    slow part, so only the stretches present at all are searched for exactly."""
+    words = screen_words(markup)
+    return english_leaks(markup, {s for s in stretches if s in words})
+
+
+def german_stretches() -> set[str]:
+    """German-only stretches of every catalogue made so far (those in no English text),
+    to check an English screen shows no German."""
+    german, english = set(), set()
+    for catalogue in Catalogue.every:
+        for lang, entries in catalogue.texts.items():
+            for text in entries.values():
+                (german if lang == "de" else english).update(_stretches(text))
+    return {s for s in german if not any(s in e for e in english)}
