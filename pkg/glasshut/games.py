@@ -5,12 +5,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
-from .core.game import Game
 from .core.match import Match
-from .core.registry import get_game
+from .facts import MENU_FACTS, GameFacts
 from .ui.table import GameView
 
-MENU_IDS = ("blackforest", "glassroad", "burgundy", "chickwood")
+MENU_IDS = tuple(facts.id for facts in MENU_FACTS)
 
 # A table view: areas(state, viewer, legal) -> glasshut.ui.table.GameView (its board,
 # panels, player areas, resource strip, prompt and button labels).
@@ -24,8 +23,10 @@ def rules_summary(game_id: str) -> tuple:
     return importlib.import_module(module).SUMMARY if module else ()
 
 
-def menu_games() -> list[Game]:
-    return [get_game(game_id) for game_id in MENU_IDS]
+def menu_games() -> list[GameFacts]:
+    """The menu's games: their titles, player counts and options, no rules imported
+    (a game's package is imported when it is opened: `core.registry.get_game`)."""
+    return list(MENU_FACTS)
 
 
 def _view(game_id: str) -> Callable | None:

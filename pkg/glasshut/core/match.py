@@ -26,7 +26,6 @@ is a real one (the codec stores forced moves for free anyway).
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -124,6 +123,8 @@ class Match:
         """A fresh match. `seed=None` picks a random one. Raises ValueError on bad setup."""
         game = get_game(game_id)
         if seed is None:
+            import secrets  # here, not at start: it brings hmac and hashlib
+
             seed = secrets.randbits(32)  # 32 bits: plenty of games, short saves
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
             raise SetupError("seed")

@@ -1,0 +1,59 @@
+"""What the start menu shows of each game, without importing the game.
+
+A game's package holds its rules, texts and bots; importing one costs tens of
+milliseconds in the page, so the menu reads these facts instead and a game's package
+is imported only when the game is opened. Each game's `Game` class carries the same
+values (tests/test_start_imports.py compares them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    default_options: Mapping[str, object] = field(default_factory=dict)
+    # English names of the yes/no options; the menu shows them in the page's language.
+    option_labels: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "default_options", MappingProxyType(dict(self.default_options)))
+        object.__setattr__(self, "option_labels", MappingProxyType(dict(self.option_labels)))
+
+
+MENU_FACTS = (
+    GameFacts(
+        "blackforest", "Black Forest", 1, 4,
+        {"first_game": False, "start_player": -1},
+        {"first_game": "First game: every small Building on its A side"},
+    ),
+    GameFacts(
+        "glassroad", "Glass Road", 1, 4,
+        {"intro": False, "long": False, "small_board": False, "start_player": -1},
+        {
+            "intro": "Introductory game: only the simpler Buildings",
+            "long": "Longer game: five building periods",
+            "small_board": "4 players: four Buildings a row, as with fewer players",
+        },
+    ),
+    GameFacts(
+        "burgundy", "The Castles of Burgundy", 2, 4,
+        {"start_player": -1, "varied_estates": False, "secret_estates": False},
+        {
+            "varied_estates": "Varied estates: boards 2-9, start castle placed by choice",
+            "secret_estates": "With varied estates, choose them in secret",
+        },
+    ),
+    GameFacts(
+        "chickwood", "Chickwood Forest", 2, 5,
+        {"legendary": False},
+        {"legendary": "Legendary cards: five special cards join the loot"},
+    ),
+)
