@@ -233,3 +233,18 @@ def test_a_new_phase_is_laid_out_by_the_roll_after_the_phase_end():
     assert all(not depot for depot in st.depots) and st.round_goods == []
     play(st, "roll")
     assert st.rng.draws > draws and st.depots[1] and len(st.round_goods) == 4
+
+
+def test_the_second_die_waits_for_its_own_choice():
+    # Using one die never spends the other: its every use stays on offer, none is
+    # picked for the player, and the turn waits until it is chosen.
+    st = turn_of(new_game(2), 0, dice=(4, 2), storage=[], workers=0,
+                 depots={4: ["bank"], 2: ["k3", "ship"]})
+    play(st, "a:take 4 bank")
+    assert st.to_move() == 0 and st.dice_used == [True, False]
+    legal = st.legal_actions()
+    assert {"b:take 2 k3", "b:take 2 ship", "b:workers"} <= set(legal)
+    assert "end" not in legal
+    assert st.storage[0] == ["bank"] and st.depots[2] == ["k3", "ship"]
+    play(st, "b:take 2 ship")
+    assert st.to_move() == 1 and st.storage[0] == ["bank", "ship"]
