@@ -50,7 +50,9 @@
       "unknown": "an unknown error",
       "python_failed": "Python failed",
       "answered": "{file} answered {status}",
-      "stalled": "no progress for {seconds} seconds"
+      "stalled": "no progress for {seconds} seconds",
+      "starting": "Starting… your clicks count once the game is ready.",
+      "click_lost": "That click came before the game was ready and no longer fits the table: please choose again."
     },
     "de": {
       "tagline": "Anspruchsvolle Brettspiele im Browser",
@@ -72,7 +74,9 @@
       "unknown": "ein unbekannter Fehler",
       "python_failed": "Python ist gescheitert",
       "answered": "{file} antwortete mit {status}",
-      "stalled": "seit {seconds} Sekunden kein Fortschritt"
+      "stalled": "seit {seconds} Sekunden kein Fortschritt",
+      "starting": "Startet … deine Klicks zählen, sobald das Spiel bereit ist.",
+      "click_lost": "Dieser Klick kam, bevor das Spiel bereit war, und passt nicht mehr zum Tisch: bitte wähle erneut."
     }
   } /* end loader-words */;
   // The language of the settings stored by the page, else the browser's first offered
@@ -347,10 +351,199 @@
     document.documentElement.dataset.recovered = String(restored);
   });
 
+
+  // -- the table as last seen, before Python starts -------------------------------------
+  // Reopening mid-game, the page shows the current game's table as it was left (the
+  // same markup the table showed, so nothing it did not show), with a quiet "starting"
+  // mark, seconds before Python can draw it. Clicks on it wait and are played once
+  // Python is ready, or the page says they could not be. The stored markup is
+  // untrusted: tied to the game and its revision, size-capped, parsed in a template
+  // and stripped of scripts and handlers (the page's CSP refuses inline script anyway).
+  var PAINTED_KEY = "glasshut:painted";
+  var PAINTED_MAX = 400000;  // characters; a table is far smaller, a bigger one is not ours
+  var paintedAt = null;  // performance.now() when the stored table was on screen
+  var queuedClicks = [];
+  var CLICK_ATTRS = ["data-act", "data-cmd", "data-game", "data-save", "data-tab", "data-target"];
+
+  function storedRevision(saveId) {
+    try { return revision(localStorage.getItem("glasshut:save:" + saveId)); }
+    catch (err) { return -1; }
+  }
+
+  function rememberTable() {
+    if (!isReady()) return;
+    try {
+      var app = document.getElementById("app");
+      var current = localStorage.getItem("glasshut:current");
+      var table = app && document.getElementById("table");
+      if (!current || !table || !document.documentElement.classList.contains("at-table")) {
+        localStorage.removeItem(PAINTED_KEY);
+        return;
+      }
+      var copy = app.cloneNode(true);
+      // Only the table itself: no open dialog, tooltip or notice comes back.
+      copy.querySelectorAll("dialog, [role=tooltip], [role=alert], .tip").forEach(function (el) {
+        el.remove();
+      });
+      var markup = copy.innerHTML;
+      if (markup.length > PAINTED_MAX) { localStorage.removeItem(PAINTED_KEY); return; }
+      localStorage.setItem(PAINTED_KEY, JSON.stringify({
+        save: current, rev: storedRevision(current), markup: markup,
+        width: window.innerWidth, scroll: window.scrollY,
+        font: document.documentElement.style.fontSize || "",
+        palette: document.documentElement.dataset.palette || "",
+        motion: document.documentElement.dataset.motion || "",
+      }));
+    } catch (err) { /* storage full or blocked: the next start shows the loading screen */ }
+  }
+  window.addEventListener("pagehide", rememberTable);
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "hidden") rememberTable();
+  });
+
+  function storedTable() {
+    if (siteDataBlocked || location.hash.length > 1) return null;  // a link opens its own
+    try {
+      var text = localStorage.getItem(PAINTED_KEY);
+      if (!text || text.length > PAINTED_MAX + 2000 || tooDeep(text, 4)) return null;
+      var kept = JSON.parse(text);
+      var current = localStorage.getItem("glasshut:current");
+      if (!kept || typeof kept.markup !== "string" || kept.save !== current) return null;
+      if (typeof kept.rev !== "number" || kept.rev < 0 || kept.rev !== storedRevision(current)) return null;
+      return kept;
+    } catch (err) {
+      return null;
+    }
+  }
+
+  // The markup as inert nodes: no script, no embedded document, no handler or
+  // script URL survives.
+  function cleanTable(markup) {
+    var holder = document.createElement("template");
+    holder.innerHTML = markup;
+    var body = holder.content;
+    body.querySelectorAll("script, iframe, object, embed, link, meta, base, style, form[action]")
+      .forEach(function (el) { el.remove(); });
+    body.querySelectorAll("*").forEach(function (el) {
+      Array.prototype.slice.call(el.attributes).forEach(function (attr) {
+        var name = attr.name.toLowerCase();
+        var value = attr.value.replace(/\s+/g, "").toLowerCase();
+        if (name === "style") {  // sizes the page set by script: set the same way again
+          el.removeAttribute("style");
+          el.style.cssText = attr.value;
+        } else if (name.indexOf("on") === 0 || name === "srcdoc" ||
+            (/(^|:)(href|src|action|formaction)$/.test(name) && value.indexOf("#") !== 0 &&
+             value.indexOf("data:image/") !== 0)) {
+          el.removeAttribute(attr.name);
+        }
+      });
+    });
+    return body.querySelector("#table") ? body : null;
+  }
+
+  function paintStoredTable() {
+    var kept = storedTable();
+    var app = document.getElementById("app");
+    var loading = document.getElementById("loading");
+    if (!kept || !app || !loading) return;
+    var body = cleanTable(kept.markup);
+    if (!body) return;
+    var root = document.documentElement;
+    if (kept.font && /^\d{2,3}(\.\d+)?%$/.test(kept.font)) root.style.fontSize = kept.font;
+    if (/^[\w-]{0,20}$/.test(kept.palette)) root.dataset.palette = kept.palette;
+    if (/^[\w-]{0,20}$/.test(kept.motion)) root.dataset.motion = kept.motion;
+    root.classList.add("at-table");
+    root.dataset.painted = "1";
+    loading.hidden = true;
+    loading.style.display = "none";  // its class sets a display of its own
+    app.querySelectorAll(".preview").forEach(function (el) { el.remove(); });
+    app.appendChild(body);
+    app.setAttribute("aria-busy", "true");
+    var mark = document.createElement("p");
+    mark.id = "painted-starting";
+    mark.className = "painted-starting";
+    mark.setAttribute("role", "status");
+    mark.textContent = word("starting");
+    // The stylesheet knows nothing of it: placed by the script (CSP allows no inline style).
+    Object.assign(mark.style, {
+      position: "fixed", left: "50%", bottom: "0.75rem", transform: "translateX(-50%)",
+      margin: "0", padding: "0.35rem 0.8rem", borderRadius: "1rem", zIndex: "50",
+      background: "rgba(30, 30, 30, 0.78)", color: "#fff", fontSize: "0.85rem",
+      pointerEvents: "none",
+    });
+    app.appendChild(mark);
+    if (kept.width === window.innerWidth && typeof kept.scroll === "number") {
+      window.scrollTo(0, kept.scroll);
+    }
+    paintedAt = performance.now();
+    root.dataset.paintedMs = String(Math.round(paintedAt));  // read by bench/load.py
+    window.addEventListener("click", holdClick, true);
+    window.addEventListener("submit", holdClick, true);
+    new MutationObserver(function (records, observer) {
+      if (!isReady()) return;
+      observer.disconnect();
+      wakeUp();
+    }).observe(root, { attributes: true, attributeFilter: ["data-glasshut"] });
+  }
+
+  // A click on the painted table: nothing happens yet; what it pointed at is noted.
+  function holdClick(event) {
+    if (isReady() || !paintedAt) return;
+    var target = event.target && event.target.closest && event.target.closest("#app");
+    if (!target) return;  // the update banner, a failure's button: their own
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.type !== "click") return;
+    var el = event.target.closest("[data-act], [data-cmd]");
+    if (!el) return;
+    var selector = CLICK_ATTRS.filter(function (name) { return el.hasAttribute(name); })
+      .map(function (name) { return "[" + name + '="' + CSS.escape(el.getAttribute(name)) + '"]'; })
+      .join("");
+    queuedClicks.push(selector);
+    el.classList.add("painted-held");
+    document.documentElement.dataset.heldClicks = String(queuedClicks.length);
+  }
+
+  function unpaint() {
+    if (!paintedAt) return;
+    window.removeEventListener("click", holdClick, true);
+    window.removeEventListener("submit", holdClick, true);
+    var mark = document.getElementById("painted-starting");
+    if (mark) mark.remove();
+    var table = document.querySelector("#app > #table");
+    var loading = document.getElementById("loading");
+    if (!isReady()) {
+      if (table) table.remove();
+      document.documentElement.classList.remove("at-table");
+      if (loading) { loading.hidden = false; loading.style.display = ""; }
+    }
+    document.getElementById("app").removeAttribute("aria-busy");
+    paintedAt = null;
+  }
+
+  // Python drew the table anew: the held clicks are played on it, in order, each on
+  // the element that now carries the same command; one that finds none is said.
+  function wakeUp() {
+    unpaint();
+    var played = 0, lost = 0;
+    queuedClicks.splice(0).forEach(function (selector) {
+      var el = document.querySelector("#app " + selector);
+      if (el && !el.disabled) { el.click(); played += 1; }
+      else lost += 1;
+    });
+    document.documentElement.dataset.heldPlayed = String(played);
+    if (lost) {
+      var box = document.getElementById("banner");
+      if (box) { box.textContent = word("click_lost"); box.hidden = false; }
+    }
+  }
+  paintStoredTable();
+
   // -- start-up failures: never a loading screen without a message ---------------------
   function fail(reason) {
     if (failed || isReady()) return;
     failed = true;
+    unpaint();
     document.documentElement.dataset.glasshut = "failed";
     show(0, word("failed"));
     var box = document.createElement("div");
