@@ -209,3 +209,52 @@ def test_every_games_rules_summary_has_the_same_shape_in_every_language():
         for lang in LANGUAGES:
             assert shapes[lang] == shapes["en"], (game_id, lang)
             assert lang == "en" or headings[lang] != headings["en"], (game_id, lang)
+
+
+# -- a refused position, worded in the page's language ---------------------------------
+def _bad_positions(game_id: str):
+    """A real position of a fresh 2-player game, spoilt one way at a time."""
+    from glasshut.core.game import Seat
+    from glasshut.core.registry import get_game
+
+    game = get_game(game_id)
+    good = game.new_state(7, [Seat("Ann"), Seat("Bo")]).snapshot()
+    flags = [k for k, v in good.items() if isinstance(v, bool)]
+    wholes = [k for k, v in good.items()
+              if type(v) is int and k not in ("format", "seed", "to_move", "version")]
+    spoilt = {
+        "game": {**good, "game": "chess"},
+        "unknown": {**good, "colour": 1},
+        "missing": {k: v for k, v in good.items() if k != "seats"},
+    }
+    if wholes:
+        spoilt["whole"] = {**good, wholes[0]: "many"}
+    if flags:
+        spoilt["flag"] = {**good, flags[0]: 3}
+    return game, spoilt
+
+
+def test_a_refused_position_is_worded_in_german_with_german_chosen():
+    from glasshut.core.game import PositionError
+    from glasshut.ui.messages import error_text
+
+    german_words = {
+        "game": "ist nicht", "unknown": "unbekannter Schlüssel", "missing": "fehlt",
+        "whole": "keine ganze Zahl", "flag": "weder true noch false",
+    }
+    titles = {"blackforest": "Black Forest", "glassroad": "Glass Road",
+              "burgundy": "Die Burgen von Burgund", "chickwood": "Chickwood Forest"}
+    for game_id, title in titles.items():
+        game, spoilt = _bad_positions(game_id)
+        assert len(spoilt) >= 4
+        for case, position in spoilt.items():
+            try:
+                game.from_position(position)
+            except PositionError as refusal:
+                german, english = error_text(refusal, "de"), error_text(refusal, "en")
+            else:
+                raise AssertionError(f"{game_id}: the {case} position was taken")
+            assert german.startswith(f"Stellung für {title}, "), german
+            assert german_words[case] in german, (game_id, case, german)
+            assert english.startswith(f"{game.title} position, "), english
+            assert german.split(": ")[0].split(", ")[-1] == english.split(": ")[0].split(", ")[-1]

@@ -185,39 +185,56 @@ def _json(x):
 
 
 # -- reading ---------------------------------------------------------------------------
-def _fail(where: str, what: str) -> PositionError:
-    return PositionError(f"Black Forest position, {where}: {what}")
+def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionError:
+    """The refusal, in English here; `code` and `fields` let the page word it in the
+    player's language (`why` names the reason, its fields fill it in)."""
+    err = PositionError(f"Black Forest position, {where}: {what}")
+    err.code = "bad"
+    err.fields = {"game": "blackforest", "where": where, "why": why, "what": what, **fields}
+    return err
 
 
 def _keys(obj, where: str, allowed: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
     if not isinstance(obj, dict):
-        raise _fail(where, f"expected an object with keys {', '.join(allowed)}")
+        raise _fail(
+            where, f"expected an object with keys {', '.join(allowed)}",
+            "pos_object", keys=", ".join(allowed),
+        )
     unknown = [k for k in obj if k not in allowed]
     if unknown:
-        raise _fail(where, f"unknown key {unknown[0]!r} (known: {', '.join(allowed)})")
+        raise _fail(
+            where, f"unknown key {unknown[0]!r} (known: {', '.join(allowed)})",
+            "pos_unknown", name=repr(unknown[0]), keys=", ".join(allowed),
+        )
     missing = [k for k in allowed if k not in obj and k not in optional]
     if missing:
-        raise _fail(where, f"missing key {missing[0]!r}")
+        raise _fail(where, f"missing key {missing[0]!r}", "pos_missing", name=repr(missing[0]))
     return obj
 
 
 def _int(value, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _fail(where, f"{value!r} is not a whole number from {low} to {high}")
+        raise _fail(
+            where, f"{value!r} is not a whole number from {low} to {high}",
+            "pos_int", value=repr(value), low=low, high=high,
+        )
     return value
 
 
 def _bool(value, where: str) -> bool:
     if not isinstance(value, bool):
-        raise _fail(where, f"{value!r} is not true or false")
+        raise _fail(where, f"{value!r} is not true or false", "pos_bool", value=repr(value))
     return value
 
 
 def _list(value, where: str, length: int | None = None) -> list:
     if not isinstance(value, list):
-        raise _fail(where, f"{value!r} is not a list")
+        raise _fail(where, f"{value!r} is not a list", "pos_list", value=repr(value))
     if length is not None and len(value) != length:
-        raise _fail(where, f"has {len(value)} entries, not {length}")
+        raise _fail(
+            where, f"has {len(value)} entries, not {length}",
+            "pos_length", count=len(value), length=length,
+        )
     return value
 
 
@@ -256,7 +273,10 @@ def _pos(text, where: str, allow_off=True) -> int:
 def read_position(game, position) -> Any:
     top = _keys(position, "top level", TOP_KEYS, optional=("to_move", "legal_actions"))
     if top["game"] != "blackforest":
-        raise _fail("game", f"{top['game']!r} is not 'blackforest'")
+        raise _fail(
+            "game", f"{top['game']!r} is not 'blackforest'",
+            "pos_game", value=repr(top["game"]), expected=repr("blackforest"),
+        )
     if top["format"] != FORMAT:
         raise _fail(
             "format",

@@ -66,28 +66,39 @@ SPACE_STRIDE = 16  # swap_from is cell * 16 + space (state.py)
 MAX_REVEALS = 2**31
 
 
-def _fail(where: str, what: str) -> PositionError:
-    return PositionError(f"Chickwood Forest position, {where}: {what}")
+def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionError:
+    """The refusal, in English here; `code` and `fields` let the page word it in the
+    player's language (`why` names the reason, its fields fill it in)."""
+    err = PositionError(f"Chickwood Forest position, {where}: {what}")
+    err.code = "bad"
+    err.fields = {"game": "chickwood", "where": where, "why": why, "what": what, **fields}
+    return err
 
 
 def _int(value: Any, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         shown = "NaN" if isinstance(value, float) and math.isnan(value) else repr(value)
-        raise _fail(where, f"{shown} is not a whole number from {low} to {high}")
+        raise _fail(
+            where, f"{shown} is not a whole number from {low} to {high}",
+            "pos_int", value=shown, low=low, high=high,
+        )
     return value
 
 
 def _bool(value: Any, where: str) -> bool:
     if not isinstance(value, bool):
-        raise _fail(where, f"{value!r} is not true or false")
+        raise _fail(where, f"{value!r} is not true or false", "pos_bool", value=repr(value))
     return value
 
 
 def _list(value: Any, where: str, length: int | None = None) -> list:
     if not isinstance(value, list):
-        raise _fail(where, f"{_short(value)} is not a list")
+        raise _fail(where, f"{_short(value)} is not a list", "pos_list", value=_short(value))
     if length is not None and len(value) != length:
-        raise _fail(where, f"has {len(value)} entries, not {length}")
+        raise _fail(
+            where, f"has {len(value)} entries, not {length}",
+            "pos_length", count=len(value), length=length,
+        )
     return value
 
 
@@ -118,15 +129,26 @@ def read_position(game, position: Any):
 def check_position(position: Any) -> None:
     """Every check that needs only the data; PositionError at the first problem."""
     if not isinstance(position, dict):
-        raise _fail("top level", f"expected an object with keys {', '.join(TOP_KEYS)}")
+        raise _fail(
+            "top level", f"expected an object with keys {', '.join(TOP_KEYS)}",
+            "pos_object", keys=", ".join(TOP_KEYS),
+        )
     unknown = [k for k in position if k not in TOP_KEYS]
     if unknown:
-        raise _fail("top level", f"unknown key {_short(unknown[0])}")
+        raise _fail(
+            "top level", f"unknown key {_short(unknown[0])}",
+            "pos_unknown", name=_short(unknown[0]), keys=", ".join(TOP_KEYS),
+        )
     missing = [k for k in TOP_KEYS if k not in position and k not in OPTIONAL]
     if missing:
-        raise _fail("top level", f"missing key {missing[0]!r}")
+        raise _fail(
+            "top level", f"missing key {missing[0]!r}", "pos_missing", name=repr(missing[0])
+        )
     if position.get("game", GAME_ID) != GAME_ID:
-        raise _fail("game", f"{_short(position['game'])} is not {GAME_ID!r}")
+        raise _fail(
+            "game", f"{_short(position['game'])} is not {GAME_ID!r}",
+            "pos_game", value=_short(position["game"]), expected=repr("chickwood"),
+        )
     if "format" in position and (
         isinstance(position["format"], bool) or position["format"] != FORMAT
     ):

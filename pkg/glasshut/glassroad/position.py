@@ -123,19 +123,33 @@ TILE_ABILITIES = {
 
 
 # -- small readers ----------------------------------------------------------------------------
-def _fail(where: str, what: str) -> PositionError:
-    return PositionError(f"Glass Road position, {where}: {what}")
+def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionError:
+    """The refusal, in English here; `code` and `fields` let the page word it in the
+    player's language (`why` names the reason, its fields fill it in)."""
+    err = PositionError(f"Glass Road position, {where}: {what}")
+    err.code = "bad"
+    err.fields = {"game": "glassroad", "where": where, "why": why, "what": what, **fields}
+    return err
 
 
 def _keys(obj, where: str, allowed: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
     if not isinstance(obj, dict):
-        raise _fail(where, f"{_show(obj)} is not an object with the keys {', '.join(allowed)}")
+        raise _fail(
+            where, f"{_show(obj)} is not an object with the keys {', '.join(allowed)}",
+            "pos_object", keys=", ".join(allowed),
+        )
     unknown = [k for k in obj if k not in allowed]
     if unknown:
-        raise _fail(where, f"{unknown[0]!r} is not a key here (known: {', '.join(allowed)})")
+        raise _fail(
+            where, f"{unknown[0]!r} is not a key here (known: {', '.join(allowed)})",
+            "pos_unknown", name=repr(unknown[0]), keys=", ".join(allowed),
+        )
     missing = [k for k in allowed if k not in obj and k not in optional]
     if missing:
-        raise _fail(where, f"the key {missing[0]!r} is missing")
+        raise _fail(
+            where, f"the key {missing[0]!r} is missing",
+            "pos_missing", name=repr(missing[0]),
+        )
     return obj
 
 
@@ -146,21 +160,27 @@ def _show(value) -> str:
 
 def _int(value, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _fail(where, f"{_show(value)} is not a whole number from {low} to {high}")
+        raise _fail(
+            where, f"{_show(value)} is not a whole number from {low} to {high}",
+            "pos_int", value=_show(value), low=low, high=high,
+        )
     return value
 
 
 def _bool(value, where: str) -> bool:
     if not isinstance(value, bool):
-        raise _fail(where, f"{_show(value)} is not true or false")
+        raise _fail(where, f"{_show(value)} is not true or false", "pos_bool", value=_show(value))
     return value
 
 
 def _list(value, where: str, length: int | None = None) -> list:
     if not isinstance(value, list):
-        raise _fail(where, f"{_show(value)} is not a list")
+        raise _fail(where, f"{_show(value)} is not a list", "pos_list", value=_show(value))
     if length is not None and len(value) != length:
-        raise _fail(where, f"the list has {len(value)} entries, not {length}")
+        raise _fail(
+            where, f"the list has {len(value)} entries, not {length}",
+            "pos_length", count=len(value), length=length,
+        )
     return value
 
 
@@ -206,7 +226,10 @@ def check(data: Any) -> None:
     """Every value of a position, before a state is built from it."""
     top = _keys(data, "top level", TOP_KEYS)
     if top["game"] != GAME_ID:
-        raise _fail("game", f"{_show(top['game'])} is not {GAME_ID!r}")
+        raise _fail(
+            "game", f"{_show(top['game'])} is not {GAME_ID!r}",
+            "pos_game", value=_show(top["game"]), expected=repr("glassroad"),
+        )
     if top["format"] != FORMAT or isinstance(top["format"], bool):
         raise _fail("format", f"{_show(top['format'])} is not {FORMAT}, the one this version reads")
     _int(top["seed"], "seed", 0, 2**64 - 1)

@@ -7,7 +7,7 @@ from html import escape
 
 from ..core.codec import MAX_CHARS
 from ..core.game import Game
-from .messages import LANGUAGES, bot_level, language, msg, msg_or
+from .messages import LANGUAGES, bot_level, game_title, language, msg, msg_or
 from .saves import Room, SavedGame
 
 # The import box takes a save string or a whole link, never megabytes of pasted text.
@@ -98,7 +98,7 @@ def _saved_row(
         note = f'<span class="saved-note">{escape(unplayable)}</span>' if unplayable else ""
     return (
         f'<li class="saved{" failed" if failed is not None else ""}" data-save="{sid}">'
-        f"<span class=\"saved-title\">{escape(saved.title)}</span>"
+        f"<span class=\"saved-title\">{escape(game_title(saved.game_id))}</span>"
         f'<span class="saved-players">{escape(", ".join(saved.players))}</span>'
         f'<span class="saved-status">{escape(status)} · {escape(when)}</span>'
         + note
@@ -157,10 +157,10 @@ def render_menu(
         gid = escape(game.id, quote=True)
         cards.append(
             f'<li class="game-card" data-game="{gid}">'
-            f"<h3>{escape(game.title)}</h3>"
+            f"<h3>{escape(game_title(game.id))}</h3>"
             f'<p class="players">{escape(players_label(game))}</p>'
             f'<button type="button" class="new-game" data-cmd="setup" data-game="{gid}">'
-            f'{escape(msg("menu.new_game_of", title=game.title))}</button>'
+            f'{escape(msg("menu.new_game_of", title=game_title(game.id)))}</button>'
             "</li>"
         )
     listing = "".join(cards) or f'<li class="empty">{escape(msg("menu.no_games"))}</li>'
@@ -248,7 +248,7 @@ def render_setup(game: Game, bot_levels: Sequence[str] = (), seats: int | None =
     )
     return (
         f'<section id="setup" class="setup" data-game="{gid}" aria-labelledby="setup-title">'
-        f'<h1 id="setup-title">{escape(msg("menu.new_game_of", title=game.title))}</h1>'
+        f'<h1 id="setup-title">{escape(msg("menu.new_game_of", title=game_title(game.id)))}</h1>'
         f'<form data-cmd="start" data-game="{gid}">'
         f'<label>{escape(msg("setup.players"))} <select name="count" data-cmd="count">'
         f"{options}</select></label>"

@@ -192,6 +192,22 @@ EN = {
     "setup.back": "Back",
     "setup.bad_seed": "The seed must be a whole number from 0 to 18446744073709551615.",
     # the games' setup options (English: each game's own `option_labels`, a test checks)
+    # each game's title, by game id: the menu, the saved-games list, the end screen
+    "title.blackforest": "Black Forest",
+    "title.glassroad": "Glass Road",
+    "title.burgundy": "The Castles of Burgundy",
+    "title.chickwood": "Chickwood Forest",
+    # a position (a JSON game state) refused: which game, where in it, and why
+    "pos.bad": "{title} position, {where}: {detail}",
+    "why.pos_object": "expected an object with the keys {keys}",
+    "why.pos_unknown": "unknown key {name} (known: {keys})",
+    "why.pos_missing": "the key {name} is missing",
+    "why.pos_int": "{value} is not a whole number from {low} to {high}",
+    "why.pos_bool": "{value} is not true or false",
+    "why.pos_list": "{value} is not a list",
+    "why.pos_length": "the list has {count} entries, not {length}",
+    "why.pos_game": "{value} is not {expected}",
+    "why.pos_rules": "this does not fit the rules ({what})",
     "option.blackforest.first_game": "First game: every small Building on its A side",
     "option.glassroad.intro": "Introductory game: only the simpler Buildings",
     "option.glassroad.long": "Longer game: five building periods",
@@ -469,6 +485,20 @@ DE = {
     "setup.bad_seed": "Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615"
                       " sein.",
     # the games' setup options
+    "title.blackforest": "Black Forest",
+    "title.glassroad": "Glass Road",
+    "title.burgundy": "Die Burgen von Burgund",
+    "title.chickwood": "Chickwood Forest",
+    "pos.bad": "Stellung für {title}, {where}: {detail}",
+    "why.pos_object": "erwartet ein Objekt mit den Schlüsseln {keys}",
+    "why.pos_unknown": "unbekannter Schlüssel {name} (bekannt: {keys})",
+    "why.pos_missing": "der Schlüssel {name} fehlt",
+    "why.pos_int": "{value} ist keine ganze Zahl von {low} bis {high}",
+    "why.pos_bool": "{value} ist weder true noch false",
+    "why.pos_list": "{value} ist keine Liste",
+    "why.pos_length": "die Liste hat {count} Einträge statt {length}",
+    "why.pos_game": "{value} ist nicht {expected}",
+    "why.pos_rules": "das passt nicht zu den Regeln (Angabe der Regeln: {what})",
     "option.blackforest.first_game": "Erste Partie: alle kleinen Gebäude mit der A-Seite",
     "option.glassroad.intro": "Einführungspartie: nur die einfacheren Gebäude",
     "option.glassroad.long": "Lange Partie: fünf Bauphasen",
@@ -592,7 +622,7 @@ def msg(key: str, lang: str | None = None, **fields: object) -> str:
 # them (named, not imported: the games' views import this module, and the engine
 # imports the games).
 ERROR_AREAS = {"SaveError": "save", "SetupError": "why", "CannotUndo": "undo",
-               "Refused": "err"}
+               "Refused": "err", "PositionError": "pos"}
 
 
 def error_text(err: BaseException, lang: str | None = None) -> str:
@@ -603,11 +633,18 @@ def error_text(err: BaseException, lang: str | None = None) -> str:
         area = ERROR_AREAS.get(cls.__name__)
         if area is not None and f"{area}.{code}" in EN:
             fields = dict(getattr(err, "fields", None) or {})
+            if "game" in fields:
+                fields["title"] = game_title(fields["game"], lang)
             why = fields.get("why")
             if f"why.{why}" in EN:
                 fields["detail"] = SHARED(f"why.{why}", lang, **fields)
             return SHARED(f"{area}.{code}", lang, **fields)
     return str(err)
+
+
+def game_title(game_id: str, lang: str | None = None) -> str:
+    """A game's title as its players know it in the language ("Die Burgen von Burgund")."""
+    return SHARED(f"title.{game_id}", lang) if f"title.{game_id}" in EN else game_id
 
 
 def stop_notice(match) -> str:

@@ -20,7 +20,7 @@ from html import escape, unescape
 
 from ..common.i18n import number
 from ..core.match import Match
-from .messages import EN, bot_level, msg
+from .messages import EN, bot_level, game_title, msg
 from .messages import msg as _msg
 from .patch import block
 
@@ -418,7 +418,7 @@ def render_table(
 ) -> str:
     """The whole game screen. `view` is the game's drawing (None: buttons only)."""
     view = view or GameView()
-    title = escape(match.game.title)
+    title = escape(game_title(match.game.id))
     note = (f'<p class="notice" role="alert" tabindex="0" title="{escape(notice, quote=True)}">'
             f"{escape(notice)}</p>" if notice else "")
     over = match.is_over()
