@@ -335,3 +335,11 @@ def test_pawns_another_seat_moved_slide_from_where_they_stood():
     assert f'from="{a - c:.0f} {b - d:.0f}" to="0 0"' in board  # Bo's pawn slides in
     assert board.count('class="bf-slide"') <= 2  # Bo's pawn and the neutral pawn at most
     assert 'class="bf-slide"' not in areas(match.state, 0, match.legal_actions()).board
+
+
+def test_trail_arrowhead_stops_before_the_pawn_it_points_at():
+    from glasshut.blackforest.view_map import TRAIL_GAP, _short_of
+
+    tip = _short_of((0.0, 0.0), (100.0, 0.0), TRAIL_GAP)
+    assert tip == (100.0 - TRAIL_GAP, 0.0)  # beyond the pawn's rim (r=15)
+    assert _short_of((0.0, 0.0), (0.0, 30.0), TRAIL_GAP) == (0.0, 15.0)  # close: halfway

@@ -162,6 +162,19 @@ def _slides(ctx: _Ctx, since) -> dict[str, tuple[float, float]]:
     return out
 
 
+# The arrowhead stops this far before the pawn's centre: past the pawn's rim (r=15), so
+# the pawn it points at stays in sight.
+TRAIL_GAP = 24
+
+
+def _short_of(a: tuple[float, float], b: tuple[float, float], gap: float) -> tuple[float, float]:
+    """The point `gap` before `b` on the way from `a` (halfway when they are closer)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = (dx * dx + dy * dy) ** 0.5
+    keep = max(length - gap, length / 2) / length if length else 1.0
+    return round(a[0] + dx * keep, 1), round(a[1] + dy * keep, 1)
+
+
 def _moved(ctx: _Ctx, since) -> str:
     """Arrows from where the other seats' pawns (and the neutral pawn) stood at `since`
     to where they stand now: what changed while the viewer waited."""
@@ -174,8 +187,9 @@ def _moved(ctx: _Ctx, since) -> str:
         if a is None:  # placed from off the board: a ring around its new space
             out.append(el("circle", cx=b[0], cy=b[1], r=30, class_=f"bf-trail {cls}"))
             continue
-        out.append(el("line", x1=a[0], y1=a[1], x2=b[0], y2=b[1], class_=f"bf-trail {cls}",
-                      marker_end="url(#bf-arrow)"))
+        tip = _short_of(a, b, TRAIL_GAP)
+        out.append(el("line", x1=a[0], y1=a[1], x2=tip[0], y2=tip[1],
+                      class_=f"bf-trail {cls}", marker_end="url(#bf-arrow)"))
         out.append(el("circle", cx=a[0], cy=a[1], r=9, class_=f"bf-trail-from {cls}"))
     if not out:
         return ""
