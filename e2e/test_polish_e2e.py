@@ -1,6 +1,7 @@
 """Small things a player notices, in the page: Undo with nothing to take back looks
 unpressable, Hint gives a reason and hands the turn line back, Copy says Copied, and
-the saved-games list counts a game by its period where the game has periods."""
+the saved-games list counts a game by its period where the game has periods, and the
+turn's first choice takes the focus without a tooltip over the card to read."""
 
 from __future__ import annotations
 
@@ -64,6 +65,34 @@ def test_the_saved_games_list_gives_glass_roads_period(browser, server, watch):
         page.click("[data-cmd=menu]")
         entry = page.locator(".saved").first.inner_text()
         assert f"period {match.state.period}, Ann to play" in entry, entry
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
+TIP = """() => {
+  const tip = document.getElementById('tip');
+  return tip && !tip.hidden ? tip.textContent : null;
+}"""
+
+
+def test_the_turns_first_choice_takes_the_focus_without_a_tip_over_the_card(
+    browser, server, watch
+):
+    context = table_context(browser, watch, LAPTOP)
+    try:
+        page = open_menu(context, server)
+        page.click("[data-cmd=setup][data-game=chickwood]")
+        page.select_option("select[name=kind1]", "bot:greedy")
+        page.fill("input[name=seed]", "3")
+        page.focus("#setup button[type=submit]")
+        page.keyboard.press("Enter")  # started from the keyboard: focus tips are on
+        page.wait_for_selector("#table[data-game=chickwood] [data-act]:focus", timeout=30_000)
+        assert page.evaluate(TIP) is None
+        # Moving on with the keyboard shows the tip of the choice it reached.
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function(TIP, timeout=5_000)
+        assert page.evaluate(TIP)
     finally:
         context.close()
     assert watch.errors == []
