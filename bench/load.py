@@ -8,6 +8,7 @@ can be clicked (Python ready, a choice in the table not inert nor disabled).
 "Ready" is the page's own `performance.now()` when its Python has finished starting.
 
     python3 bench/load.py [--runs N] [--dist DIR] [--site NAME=DIR ...] [--no-reopen]
+                          [--games ID ...]
     python3 bench/load.py --phone [--runs N]   first and return visits, 4G and slow 3G
 Needs a built dist/ (python3 build.py), Playwright and Chromium (see README).
 `--site` adds another built site (an older build, say) measured like dist/ in the same
@@ -273,6 +274,8 @@ def main() -> None:
                         help="only the first and return visits on throttled networks")
     parser.add_argument("--no-reopen", action="store_true",
                         help="skip reopening games (cold and warm only)")
+    parser.add_argument("--games", nargs="*", metavar="ID",
+                        help="reopen only these games (default: every game of the menu)")
     args = parser.parse_args()
     dist = args.dist
     if not (dist / "index.html").exists():
@@ -285,6 +288,8 @@ def main() -> None:
             browser.close()
         return
     links = {} if args.no_reopen else mid_game_links()
+    if args.games:
+        links = {game_id: links[game_id] for game_id in args.games}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         bare = make_bare_site(dist, Path(tmp) / "bare")
         servers = {"real": StaticServer(dist), "bare": StaticServer(bare)}
