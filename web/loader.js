@@ -51,7 +51,7 @@
       "python_failed": "Python failed",
       "answered": "{file} answered {status}",
       "stalled": "no progress for {seconds} seconds",
-      "starting": "Starting… your clicks count once the game is ready.",
+      "starting": "Starting… clicks count once ready",
       "click_lost": "That click came before the game was ready and no longer fits the table: please choose again."
     },
     "de": {
@@ -75,7 +75,7 @@
       "python_failed": "Python ist gescheitert",
       "answered": "{file} antwortete mit {status}",
       "stalled": "seit {seconds} Sekunden kein Fortschritt",
-      "starting": "Startet … deine Klicks zählen, sobald das Spiel bereit ist.",
+      "starting": "Startet … Klicks zählen, sobald bereit",
       "click_lost": "Dieser Klick kam, bevor das Spiel bereit war, und passt nicht mehr zum Tisch: bitte wähle erneut."
     }
   } /* end loader-words */;
@@ -469,7 +469,7 @@
       position: "fixed", left: "50%", bottom: "0.75rem", transform: "translateX(-50%)",
       margin: "0", padding: "0.35rem 0.8rem", borderRadius: "1rem", zIndex: "50",
       background: "rgba(30, 30, 30, 0.78)", color: "#fff", fontSize: "0.85rem",
-      pointerEvents: "none",
+      pointerEvents: "none", whiteSpace: "nowrap",
     });
     app.appendChild(mark);
     if (kept.width === window.innerWidth && typeof kept.scroll === "number") {
@@ -1002,7 +1002,10 @@
     if (!lost) return;
     var first = document.querySelector('#table .panel [data-act][tabindex="0"],' +
                                        " #t-choices [data-act], #t-tools [data-cmd=confirm]");
-    if (first && visible(first)) quietly(first);
+    if (!first || !visible(first)) return;
+    quietly(first);
+    // A focus placed by the page raises no tip: it would cover the card one must read.
+    window.glasshutTipAfterRedraw(true);
   };
 
   // Patch's marks: blocks another seat's move changed flash once; its pawns slide from
