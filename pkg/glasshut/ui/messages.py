@@ -333,7 +333,8 @@ DE = {
     "btn.bots_normal": "Bots: normal",
     "btn.zoom_in": "Vergrößern",
     "btn.zoom_out": "Einpassen",
-    "tab.board": "Spielplan",
+    # "Plan", not "Spielplan": the end screen's six tabs then fit a 390 px phone
+    "tab.board": "Plan",
     "tab.me": "Ich",
     "tab.others": "Andere",
     "tab.log": "Verlauf",
