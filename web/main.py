@@ -143,16 +143,6 @@ def focus(e):
     el = document.querySelector(e.selector)
     if el:
         el.focus(js_options(preventScroll=True))  # the page never scrolls by itself
-        window.glasshutTipAfterRedraw(True)  # a focus the page placed raises no tip
-
-
-def refocus_choice(e):
-    before = document.activeElement
-    window.glasshutRefocusChoice()
-    # The turn's first choice got the focus by itself: its tip would cover the very
-    # card to read; a tip shows only for what the person hovers or tabs to.
-    if document.activeElement != before:
-        window.glasshutTipAfterRedraw(True)
 
 
 def step_focus(e):
@@ -190,7 +180,7 @@ APPLY = {
     fx.AfterPaint: lambda e: after_paint(lambda: apply(list(e.effects))),
     fx.SaveWhenIdle: lambda e: window.glasshutWhenIdle(flush_proxy),
     fx.Shown: lambda e: run(ctl.shown()),
-    fx.RefocusChoice: refocus_choice,
+    fx.RefocusChoice: lambda e: window.glasshutRefocusChoice(),
     fx.MarkHint: mark_hint,
     fx.Focus: focus,
     fx.StepFocus: step_focus,
