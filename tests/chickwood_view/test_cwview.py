@@ -263,3 +263,5 @@ def test_the_end_screen_counts_glory_and_no_longer_says_now():
     assert "glory" in head and "points" not in head, head
     assert "glory now" not in view.me + view.others
     assert re.search(r'cw-pscore">\d+ glory<', view.me + view.others)
+    # the strip above the tabs says it too
+    assert "Glory now" not in view.strip and 'cw-slabel">Glory<' in view.strip

@@ -70,6 +70,7 @@ WORDS = {
         "strip_alms": "Alms",
         "strip_castle": "Top castle",
         "strip_score": "Glory now",
+        "strip_score_final": "Glory",
         "strip_hand": "Hand",
         "end_loot": "{name}: loot and castles",
         "busted": "Chests thrown away by busts: {n}",
@@ -129,6 +130,7 @@ WORDS = {
         "strip_alms": "Almosen",
         "strip_castle": "Oberstes Schloss",
         "strip_score": "Ruhm jetzt",
+        "strip_score_final": "Ruhm",
         "strip_hand": "Hand",
         "end_loot": "{name}: Beute und Schlösser",
         "busted": "Von Attrappen weggeworfene Truhen: {n}",
@@ -432,8 +434,8 @@ def _busted(ctx: _Ctx, seat: int, tag: str) -> str:
 def _strip(ctx: _Ctx, seat: int) -> str:
     p = ctx.v["players"][seat]
     top = p["castles"][-1] if p["castles"] else 0
-    items = [
-        (ctx.w("strip_score"), str(p["score"])),
+    items = [  # after the end the glory is final, no longer "now"
+        (ctx.w("strip_score_final" if ctx.s.is_over() else "strip_score"), str(p["score"])),
         (ctx.w("strip_alms"), str(p["alms"])),
         (ctx.w("strip_castle"), f"{top} {_arrows(p['banner'])}" if top else "–"),
         (ctx.w("strip_hand"), str(ctx.v["hand_sizes"][seat])),
