@@ -25,9 +25,9 @@ def first_turn_with_a_move_on_me(browser, server, watch):
     raise AssertionError("no seed offered a move on the Me tab")
 
 
-# Not yet so: when the move ends the turn, the next turn's first choices (the depots,
-# the roll) sit on the Board tab and the table opens it.
-@pytest.mark.xfail(strict=True, reason="the table opens the Board tab for the next turn")
+# Not yet so: after both dice the choices left (End turn, the black depot) sit on the
+# Board tab, and the table opens the tab that holds the choices.
+@pytest.mark.xfail(strict=True, reason="End turn and the black depot are on the Board tab")
 def test_the_tab_kept_after_a_move_on_the_phone(browser, server, watch):
     context, page = first_turn_with_a_move_on_me(browser, server, watch)
     try:
