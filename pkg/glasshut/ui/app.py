@@ -54,7 +54,7 @@ from .app_state import (
 )
 from .app_table import TableMixin
 from .menu import parse_seed, render_make_room, render_setup
-from .messages import LANGUAGES, error_text, msg, stop_notice
+from .messages import LANGUAGES, error_text, game_title, msg, stop_notice
 from .saves import Shelf, Storage, reopen
 from .table import (
     asks_to_end_turn,
@@ -419,7 +419,7 @@ class Controller(TableMixin, SavesMixin):
     def rules(self) -> list[Effect]:
         match = self.s.match
         if match is not None:
-            self._open_dialog(render_rules(match.game.title, rules_summary(match.game.id)))
+            self._open_dialog(render_rules(game_title(match.game.id), rules_summary(match.game.id)))
         return self._take()
 
     def settings(self) -> list[Effect]:
