@@ -317,9 +317,9 @@ def test_the_board_holds_still_through_ones_run_of_choices(browser, server, watc
 
 
 def test_a_tab_chosen_past_the_phone_row_s_edge_comes_into_view(browser, server, watch):
-    """A finished Glass Road game in German has six tabs, wider than 390 px: the row
-    scrolls on its own so the chosen tab shows whole (L for the Log, at the far end),
-    and the page itself never scrolls."""
+    """A finished Glass Road game in German with the larger text has six tabs, wider
+    than 390 px: the row scrolls on its own so the chosen tab shows whole (L for the
+    Log, at the far end), and the page itself never scrolls."""
     match = Match.new("glassroad", 3, [Seat(f"P{i + 1}") for i in range(4)])
     rng = random.Random(3)
     while not match.is_over():
@@ -336,6 +336,7 @@ def test_a_tab_chosen_past_the_phone_row_s_edge_comes_into_view(browser, server,
         page.click("[data-cmd=more]")
         page.click("[data-cmd=settings]")
         page.select_option("select[name=lang]", "de")
+        page.check("input[name=text][value='1.3']")
         page.click("#settings [data-cmd=close]")
         page.wait_for_selector(".tab[data-tab=log]:has-text('Verlauf')")
         assert page.evaluate("(() => { const t = document.querySelector('.tabs');"
