@@ -6,8 +6,19 @@ from __future__ import annotations
 
 from ..common.i18n import Catalogue, language
 from .lang_de import DE
+from .lang_de import STYLE as DE_STYLE
 from .lang_en import EN
+from .lang_en import STYLE as EN_STYLE
 
 tr = Catalogue("blackforest", {"en": EN, "de": DE})
+# Each language's ways of building sentences (see STYLE in lang_en.py): data, so a new
+# language adds its catalogue and its STYLE here and no code.
+STYLES = {"en": EN_STYLE, "de": DE_STYLE}
 
-__all__ = ["language", "tr"]
+
+def style(key: str):
+    """One of the page's language's ways of building sentences (English's if it has none)."""
+    return STYLES.get(language(), EN_STYLE)[key]
+
+
+__all__ = ["STYLES", "language", "style", "tr"]

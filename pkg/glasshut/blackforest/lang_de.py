@@ -508,3 +508,8 @@ COMMANDS = {
     "teilt": "Teile", "verliert": "Verliere", "versetzt": "Versetze", "wählt": "Wähle",
     "zahlt": "Zahle", "zieht": "Ziehe",
 }
+
+
+# How German builds sentences beyond its words: the log takes the catalogue's words,
+# nouns stay capitalised inside a sentence, and COMMANDS turns a log verb into a command.
+STYLE = {"log_data_words": False, "marker_small_in_text": False, "commands": COMMANDS}

@@ -441,3 +441,9 @@ EN: dict = {
     "sw.progress": "Glass Hut progress",
     "sw.points": "Points now",
 }
+
+
+# How English builds sentences beyond its words: the log names things by the rules' data
+# keys ("2 pigs", "FeudalLord"), a marker's name inside a sentence is written small, and
+# a button's command drops the log verb's -s (no table of verbs: None).
+STYLE = {"log_data_words": True, "marker_small_in_text": True, "commands": None}

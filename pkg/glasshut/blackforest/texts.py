@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from . import data as D
-from .lang import language, tr
+from .lang import style, tr
 from .lang_en import _WORDS as WORDS  # (singular, plural, short word) in English
 
 __all__ = ["WORDS", "tr"]
@@ -440,7 +440,7 @@ _LOG_KEYS = {"Small Estate": "small_estates", "provision": "provisions",
 
 def plural(n: int, name: str) -> str:
     """'2 pigs', '1 Glass Hut step', '3 sand': amounts in the rules' log sentences."""
-    if language() != "en":
+    if not style("log_data_words"):
         return qty(n, _LOG_KEYS.get(name, name))
     if name in ("pig", "field", "pond", "pasture", "forest", "Small Estate"):
         return f"{n} {name}{'' if n == 1 else 's'}"
@@ -451,18 +451,18 @@ def plural(n: int, name: str) -> str:
 
 def log_word(name: str, n: int = 1) -> str:
     """A data key as the log names it: itself in English ("pig"), else the word."""
-    return name if language() == "en" else word(_LOG_KEYS.get(name, name), n)
+    return name if style("log_data_words") else word(_LOG_KEYS.get(name, name), n)
 
 
 def log_amount(n: int, name: str) -> str:
     """An amount the log spells with a plain "s" in English ("2 pastures")."""
-    if language() == "en":
+    if style("log_data_words"):
         return f"{n} {name}{'s' if n != 1 else ''}"
     return qty(n, _LOG_KEYS.get(name, name))
 
 
 def log_place(target: str) -> str:
     """Where a pawn went: a space ("V1.4", worded later) or a Location Job's name."""
-    if language() == "en" or target not in D.JOB_NAMES:
+    if style("log_data_words") or target not in D.JOB_NAMES:
         return target
     return job_name(target)

@@ -31,8 +31,7 @@ from ..ui.words import as_command
 from . import data as D
 from . import icons as I
 from . import texts as T
-from .lang import language, tr
-from .lang_de import COMMANDS as DE_COMMANDS
+from .lang import style, tr
 from .view_board import _player
 from .view_buildings import _buildings
 from .view_common import _badge, _Ctx
@@ -117,10 +116,11 @@ def _command(said: str) -> str:
     """A log sentence's predicate as a button asks for it: "takes 1 wood." becomes "Take
     1 wood.", "nimmt 1 Holz." "Nimm 1 Holz." (the log tells what a seat did, a button
     what to do)."""
-    if language() != "de":
+    commands = style("commands")
+    if commands is None:
         return as_command(said)
     verb, _, rest = said.partition(" ")
-    asked = DE_COMMANDS.get(verb)
+    asked = commands.get(verb)
     if asked is None:
         return said[:1].upper() + said[1:]
     return asked + (" " + rest if rest else "")

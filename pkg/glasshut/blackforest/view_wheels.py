@@ -11,7 +11,7 @@ from ..ui.svg import el, focusable, label, tip
 from . import data as D
 from . import icons as I
 from . import texts as T
-from .lang import language, tr
+from .lang import style, tr
 from .view_common import _Ctx, _fit, _lines, _memo, _part
 
 # -- production wheels (viewBox 0 0 400 300) ---------------------------------------------
@@ -34,7 +34,7 @@ def _in_list(name: str) -> str:
     """A marker's name inside a sentence: English writes it small, German nouns stay
     capitalised."""
     said = marker_word(name)
-    return said.lower() if language() == "en" else said
+    return said.lower() if style("marker_small_in_text") else said
 
 # A marker's resource name where an action names the logical resource ("take sand").
 MARKER_LOGICAL = {
