@@ -83,12 +83,7 @@ TURN_FRAMES = {
 
 
 def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionError:
-    """The refusal, in English here; `code` and `fields` let the page word it in the
-    player's language (`why` names the reason, its fields fill it in)."""
-    err = PositionError(f"The Castles of Burgundy position, {where}: {what}")
-    err.code = "bad"
-    err.fields = {"game": "burgundy", "where": where, "why": why, "what": what, **fields}
-    return err
+    return PositionError.refused("burgundy", "The Castles of Burgundy", where, what, why, **fields)
 
 
 def _keys(obj, where: str, allowed: tuple[str, ...]) -> dict:

@@ -67,12 +67,7 @@ MAX_REVEALS = 2**31
 
 
 def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionError:
-    """The refusal, in English here; `code` and `fields` let the page word it in the
-    player's language (`why` names the reason, its fields fill it in)."""
-    err = PositionError(f"Chickwood Forest position, {where}: {what}")
-    err.code = "bad"
-    err.fields = {"game": "chickwood", "where": where, "why": why, "what": what, **fields}
-    return err
+    return PositionError.refused("chickwood", "Chickwood Forest", where, what, why, **fields)
 
 
 def _int(value: Any, where: str, low: int, high: int) -> int:

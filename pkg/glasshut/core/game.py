@@ -29,6 +29,16 @@ class PositionError(ValueError):
     kind: an unknown key, an impossible value, or a pending decision that does not fit.
     The message names the key and says what is wrong, for a person to fix."""
 
+    @classmethod
+    def refused(cls, game_id: str, title: str, where: str, what: str, why: str = "pos_rules",
+                **fields: object) -> PositionError:
+        """The refusal, in English in its message; `code` and `fields` let the page word
+        it in the player's language (`why` names the reason, its fields fill it in)."""
+        err = cls(f"{title} position, {where}: {what}")
+        err.code = "bad"
+        err.fields = {"game": game_id, "where": where, "why": why, "what": what, **fields}
+        return err
+
 
 class RulesError(RuntimeError):
     """A rules bug the engine caught in itself (e.g. asked to collect more than a legal

@@ -124,12 +124,7 @@ TILE_ABILITIES = {
 
 # -- small readers ----------------------------------------------------------------------------
 def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionError:
-    """The refusal, in English here; `code` and `fields` let the page word it in the
-    player's language (`why` names the reason, its fields fill it in)."""
-    err = PositionError(f"Glass Road position, {where}: {what}")
-    err.code = "bad"
-    err.fields = {"game": "glassroad", "where": where, "why": why, "what": what, **fields}
-    return err
+    return PositionError.refused("glassroad", "Glass Road", where, what, why, **fields)
 
 
 def _keys(obj, where: str, allowed: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
