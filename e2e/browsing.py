@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import random
 import re
 import sys
 import threading
@@ -17,6 +18,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+from glasshut.core.game import Seat  # noqa: E402
+from glasshut.core.match import Match  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -365,3 +368,19 @@ def play_clicks(page, rng, limit: int = MAX_CLICKS, *,
         if check is not None:
             check(page)
     return clicks
+
+
+def midgame_link(game: str, seed: int, share: float = 0.4) -> str:
+    """A link to `game` part-way through (random moves), the person (seat 0) to move,
+    against a Greedy bot."""
+    seats = [Seat("Ann"), Seat("Bo", "bot", "greedy")]
+    rng = random.Random(seed)
+    whole = Match.new(game, seed, seats)
+    while not whole.is_over():
+        whole.play(rng.choice(whole.legal_actions()))
+    match = Match.new(game, seed, seats)
+    for action in whole.actions[: int(len(whole.actions) * share)]:
+        match.play(action)
+    while match.to_move() != 0 and not match.is_over():
+        match.play(rng.choice(match.legal_actions()))
+    return match.to_save()

@@ -10,30 +10,20 @@ import random
 
 import pytest
 
-from browsing import LAPTOP, PHONE, play_clicks, table_context, toggle_pace, wait_ready
-from glasshut.core.game import Seat
-from glasshut.core.match import Match
+from browsing import (
+    LAPTOP,
+    PHONE,
+    midgame_link,
+    play_clicks,
+    table_context,
+    toggle_pace,
+    wait_ready,
+)
 
 FRAME = """() => ({
   header: document.querySelector('.t-bar').getBoundingClientRect().height,
   board: document.querySelector('.t-body').getBoundingClientRect().top,
 })"""
-
-
-def midgame(game: str, seed: int, share: float = 0.4) -> str:
-    """A link to `game` part-way through (random moves), the person (seat 0) to move,
-    against a Greedy bot."""
-    seats = [Seat("Ann"), Seat("Bo", "bot", "greedy")]
-    rng = random.Random(seed)
-    whole = Match.new(game, seed, seats)
-    while not whole.is_over():
-        whole.play(rng.choice(whole.legal_actions()))
-    match = Match.new(game, seed, seats)
-    for action in whole.actions[: int(len(whole.actions) * share)]:
-        match.play(action)
-    while match.to_move() != 0 and not match.is_over():
-        match.play(rng.choice(match.legal_actions()))
-    return match.to_save()
 
 
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
@@ -43,7 +33,7 @@ def test_the_frame_holds_still_through_a_run_of_clicks(browser, server, watch, g
     frames = []
     try:
         page = context.new_page()
-        page.goto(f"{server.url}#play={midgame(game, 4)}")
+        page.goto(f"{server.url}#play={midgame_link(game, 4)}")
         wait_ready(page)
         page.wait_for_selector("#table.cockpit", state="attached")
         toggle_pace(page)
@@ -65,7 +55,7 @@ def test_black_forest_s_strip_names_every_count(browser, server, watch, viewport
     context = table_context(browser, watch, viewport)
     try:
         page = context.new_page()
-        page.goto(f"{server.url}#play={midgame('blackforest', 6)}")
+        page.goto(f"{server.url}#play={midgame_link('blackforest', 6)}")
         wait_ready(page)
         page.wait_for_selector("#t-strip .res", state="attached")
         cells = page.evaluate("""() => {

@@ -4,24 +4,10 @@ with its slider from the keyboard, and showing the player boards beside the map.
 from __future__ import annotations
 
 import os
-import random
 
-from browsing import LAPTOP, PHONE, table_context, wait_ready
-from glasshut.core.game import Seat
-from glasshut.core.match import Match
+from browsing import LAPTOP, PHONE, midgame_link, table_context, wait_ready
 
 SHOTS = os.environ.get("GLASSHUT_SHOTS", "")
-
-
-def _midgame_link() -> str:
-    """A Black Forest game of about 80 moves against a Greedy bot, the person to move:
-    made here rather than clicked, so the test spends its time on the replay."""
-    seats = [Seat("Ann"), Seat("Bo", "bot", "greedy")]
-    rng = random.Random(3)
-    match = Match.new("blackforest", 3, seats)
-    while len(match.actions) < 80 or match.to_move() != 0:
-        match.play(rng.choice(match.legal_actions()))
-    return match.to_save()
 
 
 def _replay_by_turn(page, size: str) -> None:
@@ -63,7 +49,7 @@ def _replay_by_turn(page, size: str) -> None:
 
 
 def test_replay_by_turn(browser, server, watch):
-    link = _midgame_link()
+    link = midgame_link("blackforest", 3)  # made here, not clicked: the time goes to the replay
     for size, viewport in (("1280x800", LAPTOP), ("390x844", PHONE)):
         context = table_context(browser, watch, viewport)
         try:
