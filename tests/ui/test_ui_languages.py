@@ -258,3 +258,27 @@ def test_a_refused_position_is_worded_in_german_with_german_chosen():
             assert german_words[case] in german, (game_id, case, german)
             assert english.startswith(f"{game.title} position, "), english
             assert german.split(": ")[0].split(", ")[-1] == english.split(": ")[0].split(", ")[-1]
+
+
+def test_a_games_own_refusal_is_worded_from_its_catalogue():
+    """A rules check of one game (here: Glass Road seats five) names its reason in the
+    game's own catalogue, so German players read it in German, English in the message."""
+    from glasshut.core.game import PositionError, Seat
+    from glasshut.core.registry import get_game
+    from glasshut.ui.messages import error_text
+
+    game = get_game("glassroad")
+    good = game.new_state(7, [Seat("Ann"), Seat("Bo")]).snapshot()
+    five = {**good, "seats": [list(s) for s in good["seats"]] * 3}
+    five["seats"] = five["seats"][:5]
+    try:
+        game.from_position(five)
+    except PositionError as refusal:
+        assert refusal.fields["why"] == "pos.player_count"
+        assert "takes 1 to 4 players, not 5" in str(refusal)
+        assert error_text(refusal, "en") == str(refusal)
+        german = error_text(refusal, "de")
+    else:
+        raise AssertionError("a 5-seat Glass Road position was taken")
+    assert german == "Stellung für Glass Road, seats: Glass Road wird zu 1 bis 4 Spielern" \
+                     " gespielt, nicht zu 5", german

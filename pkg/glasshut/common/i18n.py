@@ -98,6 +98,14 @@ class Catalogue:
     def __contains__(self, key: str) -> bool:
         return key in self.texts["en"]
 
+    @classmethod
+    def named(cls, name: str) -> Catalogue | None:
+        """The catalogue made under `name` (a game's is named by its id), if imported."""
+        for catalogue in cls.every:
+            if catalogue.name == name:
+                return catalogue
+        return None
+
     def __call__(self, key: str, lang: str | None = None, **fields: object) -> str:
         lang = lang or _current["lang"]
         entries = self.texts.get(lang)

@@ -530,4 +530,6 @@ DE = {
                  " gestrichelt umrandet: Sie beenden deinen Zug nie.",
     "rules.7.3": "Sitzen mehrere an einem Bildschirm, verdeckt er deine Karten, bis du"
                  " bestätigst, dass du es bist.",
+    # a position refused by position.py, beyond the shared shape checks
+    "pos.player_count": "Glass Road wird zu 1 bis 4 Spielern gespielt, nicht zu {count}",
 }

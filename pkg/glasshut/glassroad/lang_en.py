@@ -376,4 +376,6 @@ EN = {
                  " edge: they never end your turn.",
     "rules.7.3": "With several people at one screen, the screen hides your cards until you"
                  " say it is you.",
+    # a position refused by position.py, beyond the shared shape checks
+    "pos.player_count": "Glass Road takes 1 to 4 players, not {count}",
 }

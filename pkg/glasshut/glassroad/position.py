@@ -127,6 +127,14 @@ def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionEr
     return PositionError.refused("glassroad", "Glass Road", where, what, why, **fields)
 
 
+def _rule(where: str, key: str, **fields) -> PositionError:
+    """A rules check refused, worded by `key` ("pos.<name>") of the game's catalogue:
+    English in the error's message, the player's language on the page."""
+    from .texts import T
+
+    return _fail(where, T(key, "en", **fields), key, **fields)
+
+
 def _keys(obj, where: str, allowed: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
     if not isinstance(obj, dict):
         raise _fail(
@@ -230,7 +238,7 @@ def check(data: Any) -> None:
     _int(top["seed"], "seed", 0, 2**64 - 1)
     seats = _list(top["seats"], "seats")
     if not 1 <= len(seats) <= 4:
-        raise _fail("seats", f"Glass Road takes 1 to 4 players, not {len(seats)}")
+        raise _rule("seats", "pos.player_count", count=len(seats))
     for k, seat in enumerate(seats):
         if (
             not isinstance(seat, list)

@@ -637,8 +637,12 @@ def error_text(err: BaseException, lang: str | None = None) -> str:
             if "game" in fields:
                 fields["title"] = game_title(fields["game"], lang)
             why = fields.get("why")
+            own = Catalogue.named(str(fields.get("game")))
             if f"why.{why}" in EN:
                 fields["detail"] = SHARED(f"why.{why}", lang, **fields)
+            elif own is not None and isinstance(why, str) and why in own:
+                # a game's own reason, keyed in its catalogue ("pos.<name>")
+                fields["detail"] = own(why, lang, **fields)
             return SHARED(f"{area}.{code}", lang, **fields)
     return str(err)
 
