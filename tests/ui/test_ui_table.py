@@ -3,6 +3,7 @@ question only at the end of one's own turn, the first decision lit, replay."""
 
 from __future__ import annotations
 
+import html
 import random
 import re
 from collections import Counter
@@ -170,6 +171,30 @@ def test_the_last_turn_line_opens_the_log_where_the_whole_turn_is():
     assert line.startswith('<button type="button" id="t-recent" class="recent" data-cmd="tab"'
                            ' data-tab="log" title="Last turn, Bo')
     assert line.endswith("</button>")
+
+
+def test_the_last_turn_line_keeps_the_part_before_the_viewers_answer():
+    """Two-player Black Forest: Ann picks a village for the neutral pawn, Bo answers by
+    placing it, Ann's turn goes on. Bo's line of Ann's last turn tells all of it, not
+    only what came after Bo's answer."""
+    from glasshut.ui.table import render_recent
+
+    for seed in range(10):
+        match = Match.new("blackforest", seed, [Seat("Ann", "bot", "random"), Seat("Bo")])
+        rng = random.Random(seed)
+        while len(match.log) < 3 or match.log[-2].seat != 1:
+            match.play(rng.choice(match.legal_actions()))
+            if len(match.log) > 40:
+                break
+        before, answer, after = match.log[-3:]
+        if before.seat == after.seat == 0 and answer.seat == 1:
+            break
+    else:
+        raise AssertionError("no game had Bo answer inside Ann's turn")
+    line = html.unescape(render_recent(match, 1))
+    assert before.text.split("Ann ", 1)[1].rstrip(".") in line, line
+    assert after.text.split("Ann ", 1)[1].rstrip(".") in line, line
+    assert answer.text.split("Bo ", 1)[1].rstrip(".") not in line, line
 
 
 def test_a_turn_left_open_for_anytime_actions_ends_from_the_toolbar_in_one_click():

@@ -250,11 +250,19 @@ def render_recent(match: Match, viewer: int | None,
     position is closest to when the game tells (`State.aim`)."""
     # Runs of one seat within one turn: a seat that ends a round and starts the next
     # (Burgundy's ship) shows its last turn, not both.
-    runs = _runs(match.log[-60:], match.move_turns()[-60:])
-    last = next(((seat, e) for seat, e in reversed(runs) if seat != viewer), None)
-    if last is None or match.is_over():
+    turns = match.move_turns()[-60:]
+    runs = _runs(match.log[-60:], turns)
+    at = next((k for k in range(len(runs) - 1, -1, -1) if runs[k][0] != viewer), None)
+    if at is None or match.is_over():
         return '<button type="button" id="t-recent" class="recent" hidden></button>'
-    seat, entries = last
+    seat, entries = runs[at]
+    # The viewer's answer inside that seat's turn (a gift taken, a pawn placed) split
+    # it: the line still tells the whole turn, the part before the answer included.
+    turn_of = {id(e): t for e, t in zip(match.log[-60:], turns)}
+    while (at >= 2 and runs[at - 1][0] == viewer and runs[at - 2][0] == seat
+           and turn_of[id(runs[at - 2][1][0])] == turn_of[id(entries[0])]):
+        at -= 2
+        entries = runs[at][1] + entries
     summary = turn_summary(match, entries, recap)
     summary = wording(summary) if wording else summary
     aim = getattr(match.state, "aim", None)  # a game may say what a bot is after
