@@ -258,7 +258,7 @@ def render_recent(match: Match, viewer: int | None,
     seat, entries = runs[at]
     # The viewer's answer inside that seat's turn (a gift taken, a pawn placed) split
     # it: the line still tells the whole turn, the part before the answer included.
-    turn_of = {id(e): t for e, t in zip(match.log[-60:], turns)}
+    turn_of = {id(e): t for e, t in zip(match.log[-60:], turns, strict=True)}
     while (at >= 2 and runs[at - 1][0] == viewer and runs[at - 2][0] == seat
            and turn_of[id(runs[at - 2][1][0])] == turn_of[id(entries[0])]):
         at -= 2
