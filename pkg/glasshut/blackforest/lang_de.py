@@ -495,6 +495,60 @@ DE: dict = {
     "sw.cattle": "Rinder",
     "sw.progress": "Glashütten-Fortschritt",
     "sw.points": "Punkte jetzt",
+    # a position refused by position.py, beyond the shared shape checks
+    "pos.not_name": "{value} ist kein Name",
+    "pos.not_place": "{value} ist kein Ort auf der Karte",
+    "pos.place_form": "{value} ist kein Ort auf der Karte (V3.2 ein Platz, V3 eine"
+                      " Dorfmitte, Freiburg ein Ortsauftrag, sonst 'off the board')",
+    "pos.format": "Format {value} ist nicht {expected}, das diese Glasshut-Fassung liest",
+    "pos.seat": "ein Platz hat einen Namen, eine Art (human oder bot) und eine Bot-Stufe",
+    "pos.player_count": "Black Forest wird zu {low} bis {high} Spielern gespielt, nicht zu"
+                        " {count}.",
+    "pos.no_option": "Black Forest hat keine Option {name}.",
+    "pos.first_game": "Die Option first_game ist true oder false.",
+    "pos.start_player": "Die Option start_player ist eine Platznummer oder -1 für zufällig.",
+    "pos.setup": "Spieler oder Optionen passen nicht ({error})",
+    "pos.not_job": "{value} ist kein Auftrag",
+    "pos.extra_turn_unmoved": "ein Extrazug steht erst zu, wenn eine Figur gezogen ist",
+    "pos.solo_null": "Solo-Figuren gibt es nur im Spiel zu einem Spieler (sonst null)",
+    "pos.over_no_stack": "ein beendetes Spiel hat keine anstehenden Entscheidungen",
+    "pos.stack_needed": "ein laufendes Spiel braucht eine anstehende Entscheidung, z. B."
+                        " [['turn', 0]]",
+    "pos.stack_misfit": "die anstehenden Entscheidungen passen nicht zur Stellung ({error})",
+    "pos.to_move": "die anstehenden Entscheidungen fragen Platz {asked}, nicht {given}",
+    "pos.legal_actions": "die anstehenden Entscheidungen bieten {offered} an, nicht {given}",
+    "pos.potash": "charcoal@glass muss 0 sein, sobald die Pottaschesiederei diesen Marker"
+                  " entfernt hat",
+    "pos.reminder": "die Erinnerung verlässt das Kochrad bei Schritt {step}; dieser Zeiger"
+                    " steht auf {steps}",
+    "pos.not_building": "{value} ist kein Gebäude",
+    "pos.main_estate": "jeder Spieler hat mindestens das Hauptgut",
+    "pos.estate_cell": "{value} ist weder ein Platz ({spaces}) noch eines der Gebäude"
+                       " dieses Spielers",
+    "pos.glass_hut": "die Glashütte steht genau einmal, auf Gut {estate} (glass_hut)",
+    "pos.building_spaces": {"one": "{building} bedeckt {n} Platz",
+                            "other": "{building} bedeckt {n} Plätze"},
+    "pos.tradespeople": "jeder der {count} Handwerker steht an genau einem Ort",
+    "pos.not_village_job": "{value} ist kein Auftrag eines Handwerkers",
+    "pos.location_jobs": "erwartet ein Objekt {{Ort: Auftrag}}",
+    "pos.location_job": "{place}: {job} ist kein Ortsauftrag auf seinem eigenen Platz",
+    "pos.neutral_pawn": "die neutrale Figur (nur zu zweit) steht auf einem Dorfplatz oder"
+                        " neben der Karte",
+    "pos.end_pair": "end_triggered_by und final_turns_left sind beide gesetzt oder beide"
+                    " null",
+    "pos.solo_used": "eine Figur auf der Karte ist in diesem Jahr schon eingesetzt",
+    "pos.task": "{task} ist keine anstehende Entscheidung [Name, Platz, ...] mit einem"
+                " Namen aus {names}",
+    "pos.task_misfit": "{task} passt nicht zur Stellung ({error})",
+    "pos.job_places": "der Auftrag {job} liegt an {count} Stellen (Stapel, Karte, Aufträge"
+                      " der Spieler); er gehört an genau eine",
+    "pos.not_job_in_jobs": "die Auftragsliste eines Spielers nennt etwas, das kein Auftrag"
+                           " ist",
+    "pos.building_twice": "{building} ist zugleich verfügbar und gebaut oder doppelt gebaut",
+    "pos.both_sides": "ein kleines Gebäude ist mit beiden Seiten im Spiel",
+    "pos.space_taken": "{space} ist schon besetzt durch {other}",
+    "pos.housing": "Schweine: {pigs}, Rinder: {cattle}; so viele Tiere passen nicht in diesen"
+                   " Besitz",
 }
 
 # A log sentence's first verb as a button asks for it ("zahlt 2 Holz" -> "Zahle 2 Holz"):

@@ -189,6 +189,15 @@ def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionEr
     return PositionError.refused("blackforest", "Black Forest", where, what, why, **fields)
 
 
+def _rule(where: str, key: str, **fields) -> PositionError:
+    """A rules check refused, worded by `key` ("pos.<name>") of the game's catalogue:
+    English in the error's message, the player's language on the page (which fills in
+    `where` too, so the text is always formatted)."""
+    from .lang import tr
+
+    return _fail(where, tr(key, "en", where=where, **fields), key, **fields)
+
+
 def _keys(obj, where: str, allowed: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
     if not isinstance(obj, dict):
         raise _fail(
@@ -238,13 +247,13 @@ def _names(value, where: str, length: int | None = None, none_ok: bool = False) 
     before it reaches a lookup that would fail on it."""
     for item in _list(value, where, length):
         if not isinstance(item, str) and not (none_ok and item is None):
-            raise _fail(where, f"{item!r} is not a name")
+            raise _rule(where, "pos.not_name", value=repr(item))
     return value
 
 
 def _pos(text, where: str, allow_off=True) -> int:
     if not isinstance(text, str):
-        raise _fail(where, f"{text!r} is not a place")
+        raise _rule(where, "pos.not_place", value=repr(text))
     if text == "off the board" and allow_off:
         return board.OFF
     if text in board.TXT_SPACE:
@@ -258,11 +267,7 @@ def _pos(text, where: str, allow_off=True) -> int:
         and 1 <= int(text[1:]) <= data.N_VILLAGES
     ):
         return board.CENTER + int(text[1:]) - 1
-    raise _fail(
-        where,
-        f"{text!r} is not a place (V3.2 a space, V3 a village centre,"
-        " Freiburg a Location Job, or 'off the board')",
-    )
+    raise _rule(where, "pos.place_form", value=repr(text))
 
 
 def read_position(game, position) -> Any:
@@ -273,10 +278,7 @@ def read_position(game, position) -> Any:
             "pos_game", value=repr(top["game"]), expected=repr("blackforest"),
         )
     if top["format"] != FORMAT:
-        raise _fail(
-            "format",
-            f"version {top['format']!r} is not {FORMAT}, the one this version of Glasshut reads",
-        )
+        raise _rule("format", "pos.format", value=repr(top["format"]), expected=repr(FORMAT))
     seed = _int(top["seed"], "seed", 0, 2**64 - 1)
     seats = []
     for k, s in enumerate(_list(top["seats"], "seats")):
@@ -286,14 +288,15 @@ def read_position(game, position) -> Any:
             or not isinstance(s["level"], str)
             or s["kind"] not in ("human", "bot")
         ):
-            raise _fail(f"seats[{k}]", "a seat has a name, a kind (human or bot) and a level")
+            raise _rule(f"seats[{k}]", "pos.seat")
         seats.append(Seat(s["name"], s["kind"], s["level"]))
+    _check_setup(game, seats, top["options"])
     try:
         setup = game.new_state(seed, seats, top["options"])  # checks seats and options
     except PositionError:
         raise
     except (ValueError, TypeError, AttributeError) as exc:
-        raise _fail("seats/options", str(exc)) from None
+        raise _rule("seats/options", "pos.setup", error=str(exc)) from None
     n = len(seats)
     st = setup  # setup draws are replaced by the position's values below
     st.rng.state = _int(
@@ -308,43 +311,62 @@ def read_position(game, position) -> Any:
     pile = _names(top["job_pile"], "job_pile")
     for job in pile:
         if job not in data.JOBS:
-            raise _fail("job_pile", f"{job!r} is not a Job")
+            raise _rule("job_pile", "pos.not_job", value=repr(job))
     st.job_pile = list(pile)
     _read_turn(st, _keys(top["turn"], "turn", TURN_KEYS), n)
     if st.solo:
         _read_solo(st, _keys(top["solo"], "solo", SOLO_KEYS))
         if st.players[0].extra_turns and st.solo_moving < 0:
             # Built during a turn, after the pawn moved: the extra turn moves that pawn.
-            raise _fail("players[0].extra_turns", "an extra turn is owed only once a pawn moved")
+            raise _rule("players[0].extra_turns", "pos.extra_turn_unmoved")
     elif top["solo"] is not None:
-        raise _fail("solo", "only a 1-player game has solo pawns (write null)")
+        raise _rule("solo", "pos.solo_null")
     st.over = _bool(top["over"], "over")
     st.stack = _read_stack(top["stack"], n)
     if st.over and st.stack:
-        raise _fail("stack", "a finished game has no pending decisions")
+        raise _rule("stack", "pos.over_no_stack")
     if not st.over and not st.stack:
-        raise _fail("stack", "a game in progress needs a pending decision, e.g. [['turn', 0]]")
+        raise _rule("stack", "pos.stack_needed")
     _check_counts(st)
     _check_pawns(st)
     try:
         st._advance()
         st.legal_actions()  # listed now, so that a task that does not fit fails here
     except Exception as exc:  # a task whose contents do not fit raises somewhere inside
-        raise _fail(
-            "stack", f"the pending decisions do not fit the position ({type(exc).__name__}: {exc})"
-        ) from None
+        raise _rule("stack", "pos.stack_misfit", error=f"{type(exc).__name__}: {exc}") from None
     _probe_stack(st)
     if "to_move" in top and top["to_move"] != st.to_move():
-        raise _fail(
-            "to_move", f"the pending decisions ask seat {st.to_move()!r}, not {top['to_move']!r}"
+        raise _rule(
+            "to_move", "pos.to_move", asked=repr(st.to_move()), given=repr(top["to_move"])
         )
     if "legal_actions" in top and top["legal_actions"] != st.legal_actions():
-        raise _fail(
-            "legal_actions",
-            f"the pending decisions offer {st.legal_actions()}, not {top['legal_actions']}",
+        raise _rule(
+            "legal_actions", "pos.legal_actions",
+            offered=str(st.legal_actions()), given=str(top["legal_actions"]),
         )
     _check_housing(st)
     return st
+
+
+def _check_setup(game, seats: list, options) -> None:
+    """What `game.new_state` checks of the seats and options, refused here in the
+    game's words (an option given as something other than an object is left to it)."""
+    if not game.min_seats <= len(seats) <= game.max_seats:
+        raise _rule(
+            "seats/options", "pos.player_count",
+            count=len(seats), low=game.min_seats, high=game.max_seats,
+        )
+    if not isinstance(options, dict):
+        return
+    for key in options:
+        if key not in game.default_options:
+            raise _rule("seats/options", "pos.no_option", name=repr(key))
+    merged = {**game.default_options, **options}
+    if not isinstance(merged["first_game"], bool):
+        raise _rule("seats/options", "pos.first_game")
+    start = merged["start_player"]
+    if isinstance(start, bool) or not isinstance(start, int) or start >= len(seats):
+        raise _rule("seats/options", "pos.start_player")
 
 
 def _read_player(p, d, where: str):
@@ -356,18 +378,13 @@ def _read_player(p, d, where: str):
     ]
     p.potash = _bool(d["potash"], f"{where}.potash")
     if p.potash and p.markers[data.CHARCOAL_GLASS]:
-        raise _fail(
-            f"{where}.resources",
-            "charcoal@glass must be 0 once the Potash Manufacturer removed that marker",
-        )
+        raise _rule(f"{where}.resources", "pos.potash")
     p.cooking_steps = _int(d["cooking_steps"], f"{where}.cooking_steps", 0, data.COOKING_MAX_STEPS)
     p.glass_steps = _int(d["glass_steps"], f"{where}.glass_steps", 0, 10**6)
     p.reminder = _bool(d["reminder"], f"{where}.reminder")
     if p.reminder and p.cooking_steps >= data.REMINDER_STEP:
-        raise _fail(
-            f"{where}.reminder",
-            f"the reminder leaves at Cooking step"
-            f" {data.REMINDER_STEP}; this dial is at {p.cooking_steps}",
+        raise _rule(
+            f"{where}.reminder", "pos.reminder", step=data.REMINDER_STEP, steps=p.cooking_steps
         )
     p.progress = _int(d["progress"], f"{where}.progress", 0, data.PROGRESS_TOP)
     p.pigs = _int(d["pigs"], f"{where}.pigs", 0, 99)
@@ -378,11 +395,11 @@ def _read_player(p, d, where: str):
     p.buildings = list(_names(d["buildings"], f"{where}.buildings"))
     for building in p.buildings:
         if building not in data.BUILDINGS:
-            raise _fail(f"{where}.buildings", f"{building!r} is not a Building")
+            raise _rule(f"{where}.buildings", "pos.not_building", value=repr(building))
     p.jobs = list(_names(d["jobs"], f"{where}.jobs"))
     estates = _list(d["estates"], f"{where}.estates")
     if not estates:
-        raise _fail(f"{where}.estates", "a player has the Main Estate at least")
+        raise _rule(f"{where}.estates", "pos.main_estate")
     p.estates = []
     for e, cells in enumerate(estates):
         size = (
@@ -398,23 +415,19 @@ def _read_player(p, d, where: str):
             elif c in p.buildings:
                 estate.append(c)
             else:
-                raise _fail(
-                    f"{where}.estates[{e}][{k}]",
-                    f"{c!r} is neither a space"
-                    f" ({', '.join(CELL_CODE)}) nor one of this player's Buildings",
+                raise _rule(
+                    f"{where}.estates[{e}][{k}]", "pos.estate_cell",
+                    value=repr(c), spaces=", ".join(CELL_CODE),
                 )
         p.estates.append(estate)
     p.glass_hut_estate = _int(d["glass_hut"], f"{where}.glass_hut", 0, len(p.estates) - 1)
     huts = [e for e, estate in enumerate(p.estates) if data.HUT in estate]
     if huts != [p.glass_hut_estate] or p.estates[p.glass_hut_estate].count(data.HUT) != 1:
-        raise _fail(
-            f"{where}.estates",
-            f"the Glass Hut stands once, on Estate {p.glass_hut_estate} (glass_hut)",
-        )
+        raise _rule(f"{where}.estates", "pos.glass_hut", estate=p.glass_hut_estate)
     for building in p.buildings:
         cells = sum(estate.count(building) for estate in p.estates)
         if cells != (2 if building in data.LARGE_IDS else 1):
-            raise _fail(f"{where}.estates", f"{building} covers {cells} spaces")
+            raise _rule(f"{where}.estates", "pos.building_spaces", building=building, n=cells)
     p.no_more_estates = any(
         effect[0] == "no_estates" for b in p.buildings for effect in data.BUILDINGS[b]["perm"]
     )
@@ -434,34 +447,31 @@ def _read_board(st, d) -> None:
         ring.append(list(_names(names, f"board.villages[{v}]", len(data.VILLAGE_BACKS[v]))))
     everyone = sorted(tp for markers in ring for tp in markers)
     if everyone != sorted(data.TRADESPEOPLE):
-        raise _fail("board.villages", "each of the 17 Tradespeople stands in exactly one place")
+        raise _rule("board.villages", "pos.tradespeople", count=len(data.TRADESPEOPLE))
     st.villages = ring
     st.village_jobs = list(
         _names(d["village_jobs"], "board.village_jobs", data.N_VILLAGES, none_ok=True)
     )
     for job in st.village_jobs:
         if job is not None and (job not in data.JOBS or data.JOBS[job][0] == "loc"):
-            raise _fail("board.village_jobs", f"{job!r} is not a Tradesperson Job")
+            raise _rule("board.village_jobs", "pos.not_village_job", value=repr(job))
     locs = d["location_jobs"]
     if not isinstance(locs, dict):
-        raise _fail("board.location_jobs", "expected an object {location: Job}")
+        raise _rule("board.location_jobs", "pos.location_jobs")
     st.location_jobs = [None] * len(data.LOCATIONS)
     for loc, job in locs.items():
         if loc not in board.LOC_INDEX or job != loc:
-            raise _fail(
-                "board.location_jobs", f"{loc!r}: {job!r} is not a Location Job on its own space"
+            raise _rule(
+                "board.location_jobs", "pos.location_job", place=repr(loc), job=repr(job)
             )
         st.location_jobs[board.LOC_INDEX[loc]] = job
     st.neutral_pawn = _pos(d["neutral_pawn"], "board.neutral_pawn")
     if st.neutral_pawn >= board.CENTER or (st.neutral_pawn >= 0 and st.n_players != 2):
-        raise _fail(
-            "board.neutral_pawn",
-            "the neutral pawn (2 players only) stands on a village space or off the board",
-        )
+        raise _rule("board.neutral_pawn", "pos.neutral_pawn")
     avail = _names(d["available_buildings"], "board.available_buildings")
     for building in avail:
         if building not in data.BUILDINGS:
-            raise _fail("board.available_buildings", f"{building!r} is not a Building")
+            raise _rule("board.available_buildings", "pos.not_building", value=repr(building))
     st.available_buildings = list(avail)
 
 
@@ -484,7 +494,7 @@ def _read_turn(st, d, n: int) -> None:
         else _int(d["final_turns_left"], "turn.final_turns_left", 0, n)
     )
     if (st.end_triggered_by is None) != (st.final_turns_left is None):
-        raise _fail("turn", "end_triggered_by and final_turns_left are both set or both null")
+        raise _rule("turn", "pos.end_pair")
 
 
 def _read_solo(st, d) -> None:
@@ -497,7 +507,7 @@ def _read_solo(st, d) -> None:
     ]
     for k in range(5):
         if st.solo_pawns[k] != board.OFF and not st.solo_used[k]:
-            raise _fail(f"solo.pawns[{k}]", "a pawn on the board has been used this year")
+            raise _rule(f"solo.pawns[{k}]", "pos.solo_used")
     st.solo_last_placed = _pos(d["last_placed"], "solo.last_placed")
     st.solo_moving = _int(d["moving"], "solo.moving", -1, 4)
 
@@ -508,11 +518,7 @@ def _read_stack(stack, n: int) -> list:
         where = f"stack[{k}]"
         if (not isinstance(task, list) or len(task) < 2 or not isinstance(task[0], str)
                 or task[0] not in TASKS):
-            raise _fail(
-                where,
-                f"{task!r} is not a pending decision [name, seat, ...] with"
-                f" a name among {', '.join(sorted(TASKS))}",
-            )
+            raise _rule(where, "pos.task", task=repr(task), names=", ".join(sorted(TASKS)))
         _int(task[1], f"{where}[1] (the seat)", 0, n - 1)
         tasks.append(_json(task))
     return tasks
@@ -536,9 +542,9 @@ def _probe_stack(st) -> None:
             # payment): a shortfall now is no misfit.
             continue
         except Exception as exc:  # whatever a misfit task raises inside the rules
-            raise _fail(
-                f"stack[{k}]",
-                f"{task!r} does not fit the position ({type(exc).__name__}: {exc})",
+            raise _rule(
+                f"stack[{k}]", "pos.task_misfit",
+                task=repr(task), error=f"{type(exc).__name__}: {exc}",
             ) from None
 
 
@@ -551,20 +557,16 @@ def _check_counts(st) -> None:
         jobs += p.jobs
     for job in data.JOBS:
         if jobs.count(job) != 1:
-            raise _fail(
-                "jobs",
-                f"the {job} Job is in {jobs.count(job)} places (pile, board,"
-                " players' jobs); it must be in exactly one",
-            )
+            raise _rule("jobs", "pos.job_places", job=job, count=jobs.count(job))
     if len(jobs) != len(data.JOBS):
-        raise _fail("jobs", "a player's jobs list names something that is not a Job")
+        raise _rule("jobs", "pos.not_job_in_jobs")
     built = [b for p in st.players for b in p.buildings]
     for building in set(built + st.available_buildings):
         if (built + st.available_buildings).count(building) != 1:
-            raise _fail("buildings", f"{building} is both available and built, or built twice")
+            raise _rule("buildings", "pos.building_twice", building=building)
     numbers = [b[:2] for b in built + st.available_buildings if b not in data.LARGE_IDS]
     if len(numbers) != len(set(numbers)):
-        raise _fail("buildings", "a small Building is in play with both of its sides")
+        raise _rule("buildings", "pos.both_sides")
 
 
 def _check_pawns(st) -> None:
@@ -577,7 +579,7 @@ def _check_pawns(st) -> None:
     for where, pos in pawns:
         if 0 <= pos < board.CENTER:
             if pos in seen:
-                raise _fail(where, f"{board.pos_text(pos)} is taken by {seen[pos]}")
+                raise _rule(where, "pos.space_taken", space=board.pos_text(pos), other=seen[pos])
             seen.setdefault(pos, where)
 
 
@@ -585,6 +587,4 @@ def _check_housing(st) -> None:
     for i, p in enumerate(st.players):
         choosing = st.stack and st.stack[-1][0] == "rehouse" and st.stack[-1][1] == i
         if not p.housable(p.pigs, p.cattle) and not choosing:
-            raise _fail(
-                f"players[{i}]", f"{p.pigs} pigs and {p.cattle} cattle do not fit in this Domain"
-            )
+            raise _rule(f"players[{i}]", "pos.housing", pigs=p.pigs, cattle=p.cattle)
