@@ -112,6 +112,7 @@ BUILD_STEPS = frozenset({"build", "site", "wheel", "country", "adjacent", "repea
 CELLS = ROWS * COLUMNS
 BUILDING_KINDS = {row: row for row in BUILDING_ROWS}
 CELL_VALUES = (EMPTY, FOREST, *LANDSCAPE_TILES)
+CELL_WORDS = ", ".join(value or "''" for value in CELL_VALUES)  # '', forest, pit, grove, pond
 # What a tile ability gains besides its tile: (card, ability index) -> (tile or None, gain).
 TILE_ABILITIES = {
     (card.id, i): (effect[1] if effect[0] == "tile" else None,
@@ -129,10 +130,11 @@ def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionEr
 
 def _rule(where: str, key: str, **fields) -> PositionError:
     """A rules check refused, worded by `key` ("pos.<name>") of the game's catalogue:
-    English in the error's message, the player's language on the page."""
+    English in the error's message, the player's language on the page (which fills in
+    `where` too, so the text is always formatted)."""
     from .texts import T
 
-    return _fail(where, T(key, "en", **fields), key, **fields)
+    return _fail(where, T(key, "en", where=where, **fields), key, **fields)
 
 
 def _keys(obj, where: str, allowed: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
@@ -187,9 +189,10 @@ def _list(value, where: str, length: int | None = None) -> list:
     return value
 
 
-def _one_of(value, where: str, known, what: str) -> str:
+def _one_of(value, where: str, known, key: str, **fields) -> str:
+    """`value` if it is one of `known`, else refused by `key` ("{value} is not ...")."""
     if not isinstance(value, str) or value not in known:
-        raise _fail(where, f"{_show(value)} is not {what}")
+        raise _rule(where, key, value=_show(value), **fields)
     return value
 
 
@@ -197,11 +200,11 @@ def _cards(value, where: str, most: int) -> list[str]:
     """A list of distinct Specialist cards."""
     cards = _list(value, where)
     if len(cards) > most:
-        raise _fail(where, f"holds {len(cards)} cards, more than the {most} possible here")
+        raise _rule(where, "pos.too_many_cards", count=len(cards), most=most)
     for k, card in enumerate(cards):
-        _one_of(card, f"{where}[{k}]", CARD_IDS, "a Specialist card")
+        _one_of(card, f"{where}[{k}]", CARD_IDS, "pos.not_card")
     if len(set(cards)) != len(cards):
-        raise _fail(where, "names a card twice; each player has one of each")
+        raise _rule(where, "pos.card_twice")
     return cards
 
 
@@ -210,7 +213,7 @@ def normalized(position: Any) -> Any:
     """Positions written before `game` and `format` existed carry `"version": 1` instead."""
     if isinstance(position, dict) and "version" in position and "format" not in position:
         if position["version"] != FORMAT or "game" in position:
-            raise _fail("version", f"{_show(position['version'])} is not a known version (1)")
+            raise _rule("version", "pos.version", value=_show(position["version"]))
         rest = {k: v for k, v in position.items() if k != "version"}
         return {"game": GAME_ID, "format": FORMAT, **rest}
     return position
@@ -234,7 +237,7 @@ def check(data: Any) -> None:
             "pos_game", value=_show(top["game"]), expected=repr("glassroad"),
         )
     if top["format"] != FORMAT or isinstance(top["format"], bool):
-        raise _fail("format", f"{_show(top['format'])} is not {FORMAT}, the one this version reads")
+        raise _rule("format", "pos.format", value=_show(top["format"]), expected=str(FORMAT))
     _int(top["seed"], "seed", 0, 2**64 - 1)
     seats = _list(top["seats"], "seats")
     if not 1 <= len(seats) <= 4:
@@ -246,28 +249,28 @@ def check(data: Any) -> None:
             or not all(isinstance(x, str) for x in seat)
             or seat[1] not in ("human", "bot")
         ):
-            raise _fail(f"seats[{k}]", "a seat is [name, 'human' or 'bot', bot level]")
+            raise _rule(f"seats[{k}]", "pos.seat")
     n = len(seats)
     options = _keys(top["options"], "options", ("intro", "long", "small_board", "start_player"))
     for key in ("intro", "long", "small_board"):
         _bool(options[key], f"options.{key}")
     _int(options["start_player"], "options.start_player", -1, n - 1)
     if options["long"] and n == 1:
-        raise _fail("options.long", "the longer game is for 2 to 4 players")
+        raise _rule("options.long", "pos.long_solo")
     rng = _list(top["rng"], "rng", 2)
     _int(rng[0], "rng[0]", 0, 2**64 - 1)
     _int(rng[1], "rng[1]", 0, POSITION_DRAWS_MAX)
     _int(top["reveals"], "reveals", 0, POSITION_REVEALS_MAX)
     periods = len(SOLO_CARDS_CHOSEN) if n == 1 else LONG_PERIODS if options["long"] else PERIODS
     if top["periods"] != periods or isinstance(top["periods"], bool):
-        raise _fail("periods", f"{_show(top['periods'])} is not {periods}, this game's length")
-    phase = _one_of(top["phase"], "phase", PHASES, f"a phase ({', '.join(PHASES)})")
+        raise _rule("periods", "pos.periods", value=_show(top["periods"]), periods=periods)
+    phase = _one_of(top["phase"], "phase", PHASES, "pos.not_phase", phases=", ".join(PHASES))
     if n == 1 and phase in ("pick", "reveal", "duel", "duel_end"):
-        raise _fail("phase", f"{phase!r} is not a phase of the solo game")
+        raise _rule("phase", "pos.phase_solo", phase=repr(phase))
     if n == 2 and phase in ("pick", "reveal", "solo", "solo_last"):
-        raise _fail("phase", f"{phase!r} is not a phase of the 2-player game")
+        raise _rule("phase", "pos.phase_two", phase=repr(phase))
     if n > 2 and phase in ("duel", "duel_end", "solo", "solo_last"):
-        raise _fail("phase", f"{phase!r} is not a phase of a {n}-player game")
+        raise _rule("phase", "pos.phase_many", phase=repr(phase), count=n)
     ended = phase in ("final", "over")
     if ended:
         _int(top["period"], "period", periods + 1, periods + 1)
@@ -324,25 +327,18 @@ def _check_player(p, where: str) -> None:
             continue
         if isinstance(value, str) and value in BUILDINGS and not BUILDINGS[value].upgrades:
             continue
-        raise _fail(
-            f"{where}.cells[{c}]",
-            f"{_show(value)} is neither a space's content ('', forest, pit, grove, pond)"
-            " nor a Building that stands on a space",
-        )
+        raise _rule(f"{where}.cells[{c}]", "pos.cell", value=_show(value), contents=CELL_WORDS)
     forests = _list(p["forests"], f"{where}.forests")
     known = [list(pair) for pair in START_FORESTS]
     for k, pair in enumerate(forests):
         if pair not in known:
-            raise _fail(f"{where}.forests[{k}]", f"{_show(pair)} is not a Forest of the start")
+            raise _rule(f"{where}.forests[{k}]", "pos.not_start_forest", value=_show(pair))
     if [pair for pair in known if pair in forests] != forests:
-        raise _fail(f"{where}.forests", "the Forests are listed twice or out of their order")
+        raise _rule(f"{where}.forests", "pos.forest_order")
     covered = {c for pair in forests for c in pair}
     for c, value in enumerate(cells):
         if (value == FOREST) != (c in covered):
-            raise _fail(
-                f"{where}.cells[{c}]",
-                "a space holds a Forest exactly when a Forest of `forests` covers it",
-            )
+            raise _rule(f"{where}.cells[{c}]", "pos.forest_cells")
     upgrades = _keys(p["upgrades"], f"{where}.upgrades", START_BUILDINGS)
     for start in START_BUILDINGS:
         value = upgrades[start]
@@ -351,25 +347,25 @@ def _check_player(p, where: str) -> None:
             or value not in BUILDINGS
             or BUILDINGS[value].upgrades != start
         ):
-            raise _fail(f"{where}.upgrades.{start}", f"{_show(value)} is not an upgrade of it")
+            raise _rule(f"{where}.upgrades.{start}", "pos.not_upgrade", value=_show(value))
     offer = _list(p["offer"], f"{where}.offer")
     for k, b in enumerate(offer):
-        _one_of(b, f"{where}.offer[{k}]", BUILDINGS, "a Building")
+        _one_of(b, f"{where}.offer[{k}]", BUILDINGS, "pos.not_building")
     _cards(p["chosen"], f"{where}.chosen", CARDS_CHOSEN + 1)
     _cards(p["hand"], f"{where}.hand", CARDS_CHOSEN + 1)
     _cards(p["played"], f"{where}.played", CARDS_CHOSEN + 1)
     _cards(p["forced"], f"{where}.forced", INDENTATIONS)
     _cards(p["set_aside"], f"{where}.set_aside", max(SOLO_CARDS_CHOSEN))
     if p["facedown"] != EMPTY:
-        _one_of(p["facedown"], f"{where}.facedown", CARD_IDS, "a Specialist card or ''")
+        _one_of(p["facedown"], f"{where}.facedown", CARD_IDS, "pos.not_card_or_empty")
     paid = _keys(p["paid"], f"{where}.paid", ("glass", "brick"))
     for good in ("glass", "brick"):
         _int(paid[good], f"{where}.paid.{good}", 0, 10**6)
     absent = p["absent"]
     if not isinstance(absent, dict):
-        raise _fail(f"{where}.absent", f"{_show(absent)} is not an object")
+        raise _rule(f"{where}.absent", "pos.absent_object", value=_show(absent))
     for card, round_ in absent.items():
-        _one_of(card, f"{where}.absent", CARD_IDS, "a Specialist card")
+        _one_of(card, f"{where}.absent", CARD_IDS, "pos.not_card")
         _int(round_, f"{where}.absent.{card}", 1, CARD_ROUNDS)
 
 
@@ -380,9 +376,9 @@ def _check_buildings(top, n: int, intro: bool, small_board: bool) -> None:
 
     def put(b, where: str) -> None:
         if b not in expected:
-            raise _fail(where, f"{_show(b)} is not a Building of this game")
+            raise _rule(where, "pos.not_game_building", value=_show(b))
         if b in seen:
-            raise _fail(where, f"{b} is also at {seen[b]}; each Building exists once")
+            raise _rule(where, "pos.building_twice", building=b, other=seen[b])
         seen[b] = where
 
     rows = _keys(top["rows"], "rows", BUILDING_ROWS)
@@ -392,20 +388,20 @@ def _check_buildings(top, n: int, intro: bool, small_board: bool) -> None:
         slots = _list(rows[row], f"rows.{row}", size)
         for k, b in enumerate(slots):
             if b != EMPTY:
-                _one_of(b, f"rows.{row}[{k}]", BUILDINGS, "a Building or ''")
+                _one_of(b, f"rows.{row}[{k}]", BUILDINGS, "pos.not_building_or_empty")
                 if BUILDINGS[b].kind != row:
-                    raise _fail(f"rows.{row}[{k}]", f"{b} is not a {row} Building")
+                    raise _rule(f"rows.{row}[{k}]", "pos.wrong_row", building=b, row=row)
                 put(b, f"rows.{row}[{k}]")
         stack = _list(stacks[row], f"stacks.{row}")
         for k, b in enumerate(stack):
-            _one_of(b, f"stacks.{row}[{k}]", BUILDINGS, "a Building")
+            _one_of(b, f"stacks.{row}[{k}]", BUILDINGS, "pos.not_building")
             if BUILDINGS[b].kind != row:
-                raise _fail(f"stacks.{row}[{k}]", f"{b} is not a {row} Building")
+                raise _rule(f"stacks.{row}[{k}]", "pos.wrong_row", building=b, row=row)
             put(b, f"stacks.{row}[{k}]")
         if stack != sorted(stack):
-            raise _fail(f"stacks.{row}", "a stack is kept sorted (it is drawn from at random)")
+            raise _rule(f"stacks.{row}", "pos.stack_sorted")
     for k, b in enumerate(_list(top["out_of_game"], "out_of_game")):
-        _one_of(b, f"out_of_game[{k}]", BUILDINGS, "a Building")
+        _one_of(b, f"out_of_game[{k}]", BUILDINGS, "pos.not_building")
         put(b, f"out_of_game[{k}]")
     for i, p in enumerate(top["players"]):
         for k, b in enumerate(p["offer"]):
@@ -421,7 +417,7 @@ def _check_buildings(top, n: int, intro: bool, small_board: bool) -> None:
             put(frame["b"], f"stack[{k}].b")
     missing = sorted(expected - set(seen))
     if missing:
-        raise _fail("rows/stacks", f"the Building {missing[0]} is nowhere (each is in one place)")
+        raise _rule("rows/stacks", "pos.building_missing", building=missing[0])
     # The glass and brick paid for Buildings are counted for two Bonus buildings.
     for i, p in enumerate(top["players"]):
         built = [b for b, where in seen.items() if where.startswith(f"players[{i}].cells")]
@@ -434,52 +430,52 @@ def _check_buildings(top, n: int, intro: bool, small_board: bool) -> None:
             if good in p["paid"]:
                 spent = sum(BUILDINGS[b].cost[k] for b in built)
                 if p["paid"][good] != spent:
-                    raise _fail(
-                        f"players[{i}].paid.{good}",
-                        f"{p['paid'][good]} is not the {spent} {good} this player's Buildings cost",
+                    raise _rule(
+                        f"players[{i}].paid.{good}", "pos.paid",
+                        paid=str(p["paid"][good]), spent=str(spent), good=good,
                     )
 
 
 def _check_frame(frame, where: str, n: int) -> None:
     if not isinstance(frame, dict) or "k" not in frame:
-        raise _fail(where, f"{_show(frame)} is not a pending decision {{'k': kind, 's': seat}}")
-    kind = _one_of(frame["k"], f"{where}.k", FRAME_KEYS, "a kind of decision")
+        raise _rule(where, "pos.frame", value=_show(frame))
+    kind = _one_of(frame["k"], f"{where}.k", FRAME_KEYS, "pos.not_frame_kind")
     optional = ("alone",) if kind == "play" else ()
     _keys(frame, where, ("k", "s", *FRAME_KEYS[kind], *optional), optional)
     _int(frame["s"], f"{where}.s", 0, n - 1)
     if kind == "choose":
         _int(frame["n"], f"{where}.n", 1, CARDS_CHOSEN + 1)
     elif kind == "play" and "alone" in frame and frame["alone"] is not True:
-        raise _fail(f"{where}.alone", "is true when present")
+        raise _rule(f"{where}.alone", "pos.alone_true")
     elif kind == "resolve":
-        _one_of(frame["c"], f"{where}.c", CARD_IDS, "a Specialist card")
+        _one_of(frame["c"], f"{where}.c", CARD_IDS, "pos.not_card")
         _bool(frame["both"], f"{where}.both")
         used = _list(frame["used"], f"{where}.used")
         for k, index in enumerate(used):
             _int(index, f"{where}.used[{k}]", 0, 1)
         if len(set(used)) != len(used) or len(used) > (2 if frame["both"] else 1):
-            raise _fail(f"{where}.used", "names an ability twice or more abilities than allowed")
+            raise _rule(f"{where}.used", "pos.used_abilities")
         if _bool(frame["fee"], f"{where}.fee") != bool(used):
-            raise _fail(f"{where}.fee", "the entry fee is paid exactly when an ability is used")
+            raise _rule(f"{where}.fee", "pos.fee")
     elif kind == "gift":
-        _one_of(frame["g"], f"{where}.g", SUPPLY_GOODS, "a good the Supplier gives")
+        _one_of(frame["g"], f"{where}.g", SUPPLY_GOODS, "pos.not_gift")
     elif kind in ("site", "repeat"):
-        _one_of(frame["b"], f"{where}.b", BUILDINGS, "a Building")
+        _one_of(frame["b"], f"{where}.b", BUILDINGS, "pos.not_building")
         if kind == "site" and BUILDINGS[frame["b"]].upgrades:
-            raise _fail(f"{where}.b", f"{frame['b']} is an upgrade, placed on a Start building")
+            raise _rule(f"{where}.b", "pos.site_upgrade", building=frame["b"])
         if kind == "repeat" and BUILDINGS[frame["b"]].effect[0] != "repeat":
-            raise _fail(f"{where}.b", f"{frame['b']} has no effect used again and again")
+            raise _rule(f"{where}.b", "pos.no_repeat", building=frame["b"])
     elif kind == "place":
-        _one_of(frame["t"], f"{where}.t", LANDSCAPE_TILES, "a landscape tile")
+        _one_of(frame["t"], f"{where}.t", LANDSCAPE_TILES, "pos.not_tile")
         if frame["then"] not in [gain for _, gain in TILE_ABILITIES.values()]:
-            raise _fail(f"{where}.then", f"{_show(frame['then'])} is no tile ability's gain")
+            raise _rule(f"{where}.then", "pos.not_tile_gain", value=_show(frame["then"]))
     elif kind == "wheel":
-        _one_of(frame["g"], f"{where}.g", SHARED_GOODS, "Food or Charcoal")
+        _one_of(frame["g"], f"{where}.g", SHARED_GOODS, "pos.not_shared_good")
         _int(frame["n"], f"{where}.n", 1, CELLS)
     elif kind in ("country", "adjacent", "tavern"):
         _int(frame["c"], f"{where}.c", 0, CELLS - 1)
         if kind == "adjacent":
-            _one_of(frame["t"], f"{where}.t", LANDSCAPE_TILES, "a landscape tile")
+            _one_of(frame["t"], f"{where}.t", LANDSCAPE_TILES, "pos.not_tile")
             _int(frame["left"], f"{where}.left", 1, 2)
 
 
@@ -491,26 +487,26 @@ def _check_current(top, n: int) -> None:
     solo_drawn = top["phase"] == "solo"
     keys = ("card", "by", "forced", "both", *(("drawn",) if solo_drawn else ()))
     _keys(current, where, keys)
-    card = _one_of(current["card"], "current.card", CARD_IDS, "a Specialist card")
+    card = _one_of(current["card"], "current.card", CARD_IDS, "pos.not_card")
     by = _int(current["by"], "current.by", 0, n - 1)
     forced = _list(current["forced"], "current.forced")
     others = seating.after(_Seats(n), by)
     for k, seat in enumerate(forced):
         _int(seat, f"current.forced[{k}]", 0, n - 1)
     if [s for s in others if s in forced] != forced:
-        raise _fail("current.forced", "lists the other seats that followed, each once, in turn")
+        raise _rule("current.forced", "pos.forced_order")
     both = _bool(current["both"], "current.both")
     if solo_drawn:
         if current["drawn"] is not True or both:
-            raise _fail(where, "a card drawn in the solo game has drawn true and both false")
+            raise _rule(where, "pos.solo_drawn")
     elif both != (not forced):
-        raise _fail("current.both", "both abilities are used exactly when nobody followed")
+        raise _rule("current.both", "pos.both_alone")
     played = top["players"][by]["played"]
     if not played or played[-1] != card:
-        raise _fail("current.card", f"{card} is not the card seat {by} played last")
+        raise _rule("current.card", "pos.card_played_last", card=card, seat=by)
     for seat in forced:
         if top["players"][seat]["forced"][-1:] != [card]:
-            raise _fail("current.forced", f"seat {seat} did not follow with {card}")
+            raise _rule("current.forced", "pos.seat_not_followed", seat=seat, card=card)
 
 
 class _Seats:
@@ -541,45 +537,43 @@ def _check_cards(top, n: int) -> None:
             else:
                 expect_aside = SOLO_CARDS_CHOSEN[period - 2]
             if len(p["set_aside"]) != expect_aside:
-                raise _fail(f"{where}.set_aside", f"holds {len(p['set_aside'])} cards, not"
-                            f" the {expect_aside} chosen in the period before")
+                raise _rule(f"{where}.set_aside", "pos.set_aside_count",
+                            n=len(p["set_aside"]), want=expect_aside)
         elif p["set_aside"]:
-            raise _fail(f"{where}.set_aside", "only the solo game sets cards aside")
+            raise _rule(f"{where}.set_aside", "pos.set_aside_solo")
         if set(p["chosen"]) & set(p["set_aside"]):
-            raise _fail(f"{where}.chosen", "a card set aside last period cannot be chosen")
+            raise _rule(f"{where}.chosen", "pos.chosen_set_aside")
         if phase in ("choose", "final", "over"):
             if places or p["absent"]:
-                raise _fail(where, f"no card is in hand, played or inferred in the {phase} phase")
+                raise _rule(where, "pos.no_cards_in_phase", phase=phase)
             if phase != "choose":
                 if p["chosen"]:
-                    raise _fail(f"{where}.chosen", "the periods are over; nothing is chosen")
+                    raise _rule(f"{where}.chosen", "pos.periods_over")
                 continue
             if i not in choosing:
-                fits, want = len(p["chosen"]) == count, f"all {count} cards"
+                fits, want = len(p["chosen"]) == count, "pos.chosen_all"
             elif choosing[-1] == i:
-                fits, want = len(p["chosen"]) < count, f"fewer than {count} cards"
+                fits, want = len(p["chosen"]) < count, "pos.chosen_fewer"
             else:
-                fits, want = not p["chosen"], "no card yet"
+                fits, want = not p["chosen"], "pos.chosen_none"
             if not fits:
-                raise _fail(f"{where}.chosen", f"holds {len(p['chosen'])} cards, but this seat"
-                            f" has chosen {want}")
+                raise _rule(f"{where}.chosen", want, n=len(p["chosen"]), most=count)
             continue
         if len(p["chosen"]) != count:
-            raise _fail(f"{where}.chosen", f"holds {len(p['chosen'])} cards, not {count}")
+            raise _rule(f"{where}.chosen", "pos.chosen_count", n=len(p["chosen"]), want=count)
         if sorted(places) != sorted(p["chosen"]):
-            raise _fail(where, "the chosen cards are not exactly those in hand, face down,"
-                        " played and forced")
+            raise _rule(where, "pos.chosen_places")
         if n < 3 and p["facedown"]:
-            raise _fail(f"{where}.facedown", "cards are played face down with 3 or 4 players only")
+            raise _rule(f"{where}.facedown", "pos.facedown_players")
         if n == 1 and p["forced"]:
-            raise _fail(f"{where}.forced", "nobody forces a card in the solo game")
+            raise _rule(f"{where}.forced", "pos.forced_solo")
         if set(p["absent"]) & set(p["hand"]):
-            raise _fail(f"{where}.absent", "a card still in hand was not missing")
+            raise _rule(f"{where}.absent", "pos.absent_in_hand")
         if any(r > top["card_round"] for r in p["absent"].values()):
-            raise _fail(f"{where}.absent", "names a card round still to come")
+            raise _rule(f"{where}.absent", "pos.absent_round")
         for card in p["forced"]:
             if not any(card in q["played"] for j, q in enumerate(top["players"]) if j != i):
-                raise _fail(f"{where}.forced", f"nobody else played {card} this period")
+                raise _rule(f"{where}.forced", "pos.forced_unplayed", card=card)
         if n > 2:
             r, c = top["card_round"], top["cursor"]
             if phase == "pick":
@@ -590,11 +584,10 @@ def _check_cards(top, n: int) -> None:
                 want_played = r if shown else r - 1
                 down = not shown
             if len(p["played"]) != want_played:
-                raise _fail(f"{where}.played", f"holds {len(p['played'])} cards, not"
-                            f" {want_played} in card round {r}")
+                raise _rule(f"{where}.played", "pos.played_count",
+                            n=len(p["played"]), want=want_played, round=r)
             if bool(p["facedown"]) != down:
-                raise _fail(f"{where}.facedown", "a card lies face down exactly from this seat's"
-                            " pick to its reveal")
+                raise _rule(f"{where}.facedown", "pos.facedown_window")
 
 
 def _check_stack(top, n: int) -> None:
@@ -604,10 +597,10 @@ def _check_stack(top, n: int) -> None:
     players = top["players"]
     if phase == "over":
         if stack or current:
-            raise _fail("stack", "a finished game has no pending decisions and no card")
+            raise _rule("stack", "pos.over_stack")
         return
     if not stack:
-        raise _fail("stack", "a game in progress has a pending decision")
+        raise _rule("stack", "pos.stack_needed")
     base_kinds = {
         "choose": "choose", "pick": "pick", "final": "final",
         "duel": "play", "duel_end": "play", "solo_last": "play",
@@ -620,65 +613,64 @@ def _check_stack(top, n: int) -> None:
     rest = stack[k:]
     if phase in ("choose", "pick", "final"):
         if rest:
-            raise _fail(f"stack[{k}]", f"only {base_kinds[phase]} decisions wait in this phase")
+            raise _rule(f"stack[{k}]", "pos.only_kind", kind=base_kinds[phase])
         seats = [f["s"] for f in reversed(base)]
         twice = [s for s in seats if seats.count(s) > 1]
         if twice:
-            raise _fail("stack", f"seat {twice[0]} is asked twice for its {base_kinds[phase]}")
+            raise _rule("stack", "pos.asked_twice", seat=twice[0], kind=base_kinds[phase])
         if seats != order[len(order) - len(seats):]:
-            raise _fail("stack", "the seats still to decide are not the last ones in turn order")
+            raise _rule("stack", "pos.deciders_order")
         if current:
-            raise _fail("current", f"no card is being resolved in the {phase} phase")
+            raise _rule("current", "pos.no_card_in_phase", phase=phase)
         for j, f in enumerate(base):
             if phase == "choose" and f["n"] != (
                 SOLO_CARDS_CHOSEN[top["period"] - 1] if n == 1 else CARDS_CHOSEN
             ):
-                raise _fail(f"stack[{j}].n", "is not the number of cards chosen this period")
+                raise _rule(f"stack[{j}].n", "pos.choose_n")
             if phase == "pick" and not players[f["s"]]["hand"]:
-                raise _fail(f"stack[{j}]", f"seat {f['s']} has no card in hand to pick")
+                raise _rule(f"stack[{j}]", "pos.pick_no_hand", seat=f["s"])
         return
     if phase in ("duel", "solo_last") and base:
         if len(base) > 1 or rest or current:
-            raise _fail("stack", "one seat plays a card at a time, and only then resolves it")
+            raise _rule("stack", "pos.one_play")
         f = base[0]
         if "alone" in f or not players[f["s"]]["hand"]:
-            raise _fail("stack[0]", "the seat to play has cards in hand and cannot pass")
+            raise _rule("stack[0]", "pos.play_needs_hand")
         if phase == "duel" and (f["s"] != top["cursor"] or not all(p["hand"] for p in players)):
-            raise _fail("stack[0]", "the seat to play is the cursor's, and both hold cards")
+            raise _rule("stack[0]", "pos.duel_cursor")
         return
     if phase == "duel_end":
         seats = [f["s"] for f in reversed(base)]
         if any("alone" not in f for f in base) or seats != [s for s in order if s in seats]:
-            raise _fail("stack", "at the period's end the seats play alone, in turn order")
+            raise _rule("stack", "pos.duel_end")
         if not rest:
             return
         if current and current["by"] in seats:
-            raise _fail("current.by", "the seat whose card resolves has still to play")
+            raise _rule("current.by", "pos.resolver_to_play")
     elif base:
-        raise _fail("stack[0]", f"no {base[0]['k']} decision waits in the {phase} phase")
+        raise _rule("stack[0]", "pos.no_kind_in_phase", kind=base[0]["k"], phase=phase)
     if not current:
-        raise _fail("current", "the pending resolutions need the card they resolve")
+        raise _rule("current", "pos.resolve_needs_card")
     if phase == "reveal" and current["by"] != order[top["cursor"]]:
-        raise _fail("current.by", "is not the seat whose card the cursor reveals")
+        raise _rule("current.by", "pos.reveal_by")
     if phase == "duel" and current["by"] != top["cursor"]:
-        raise _fail("current.by", "is not the cursor's seat")
+        raise _rule("current.by", "pos.duel_by")
     full = [*reversed(current["forced"]), current["by"]]
     resolves = []
     while k < len(stack) and stack[k]["k"] == "resolve":
         resolves.append(stack[k])
         k += 1
     if not resolves or [f["s"] for f in resolves] != full[: len(resolves)]:
-        raise _fail("stack", "the resolutions waiting are not those of the card's player and"
-                    " then the seats that followed, in turn order")
+        raise _rule("stack", "pos.resolve_order")
     start = k - len(resolves)
     for j, f in enumerate(resolves):
         where = f"stack[{start + j}]"
         if f["c"] != current["card"]:
-            raise _fail(f"{where}.c", f"is not {current['card']}, the card being resolved")
+            raise _rule(f"{where}.c", "pos.resolve_card", card=current["card"])
         if f["both"] != (current["both"] if f["s"] == current["by"] else False):
-            raise _fail(f"{where}.both", "only the card's player, when nobody followed, uses both")
+            raise _rule(f"{where}.both", "pos.resolve_both")
         if j < len(resolves) - 1 and f["used"]:
-            raise _fail(f"{where}.used", "a seat that has not been asked yet has used nothing")
+            raise _rule(f"{where}.used", "pos.used_early")
     _check_steps(top, stack[k:], resolves[-1], k)
 
 
@@ -690,7 +682,7 @@ def _check_steps(top, steps: list, resolve: dict, first: int) -> None:
     seat, card = resolve["s"], SPECIALIST[resolve["c"]]
     where = f"stack[{first}]"
     if not resolve["used"]:
-        raise _fail(where, "no ability of the card below has been used yet")
+        raise _rule(where, "pos.no_ability_used")
     index = resolve["used"][-1]
     effect = card.abilities[index]
     kinds = [f["k"] for f in steps]
@@ -703,36 +695,36 @@ def _check_steps(top, steps: list, resolve: dict, first: int) -> None:
             or seats != others[len(others) - len(seats):]
             or len({f["g"] for f in steps}) != 1
         ):
-            raise _fail(where, "gifts follow the Supplier's offer, one per other seat in turn")
+            raise _rule(where, "pos.gifts")
         return
     if any(f["s"] != seat for f in steps):
-        raise _fail(where, "the steps of an ability belong to the seat that uses it")
+        raise _rule(where, "pos.steps_seat")
     if kinds[-1] == "clear":
         if card.fee != FOREST:
-            raise _fail(f"stack[{first + len(steps) - 1}]", f"{card.name} takes no Forest")
+            raise _rule(f"stack[{first + len(steps) - 1}]", "pos.no_forest_fee", card=card.name)
         kinds = kinds[:-1]
     if not kinds:
         return
     if len(kinds) > 1:
-        raise _fail(where, "an ability leaves one step of its own at a time")
+        raise _rule(where, "pos.one_step")
     kind, f = kinds[0], steps[0]
     if kind == "place":
         tile, gain = TILE_ABILITIES.get((card.id, index), ("", None))
         if gain is None or (tile is not None and f["t"] != tile) or f["then"] != gain:
-            raise _fail(where, f"{card.name}'s ability {index + 1} places no such tile")
+            raise _rule(where, "pos.no_such_tile", card=card.name, ability=index + 1)
         return
     if kind in BUILD_STEPS and effect[0] != "build":
-        raise _fail(where, f"{card.name}'s ability {index + 1} builds nothing")
+        raise _rule(where, "pos.builds_nothing", card=card.name, ability=index + 1)
     if len(steps) > 1 and kind != "build":
-        raise _fail(where, "the Forest of the fee is cleared before a Building is chosen")
+        raise _rule(where, "pos.fee_first")
     cells = top["players"][seat]["cells"]
     if kind == "country" or kind == "adjacent":
         if cells[f["c"]] != "country_house":
-            raise _fail(f"{where}.c", "the Country House does not stand there")
+            raise _rule(f"{where}.c", "pos.no_country_house")
     elif kind == "tavern" and cells[f["c"]] != "tavern":
-        raise _fail(f"{where}.c", "the Tavern does not stand there")
+        raise _rule(f"{where}.c", "pos.no_tavern")
     elif kind == "repeat" and f["b"] not in cells:
-        raise _fail(f"{where}.b", f"{f['b']} is not on this player's landscape")
+        raise _rule(f"{where}.b", "pos.repeat_missing", building=f["b"])
 
 
 def _check_player_steps(top) -> None:
@@ -742,18 +734,18 @@ def _check_player_steps(top) -> None:
         if not mid:
             for w in WHEELS:
                 if turns_due(p["wheels"][w], WHEEL_BASICS[w], WHEEL_REFINED[w]):
-                    raise _fail(f"players[{i}].wheels.{w}", "the wheel would have turned already")
+                    raise _rule(f"players[{i}].wheels.{w}", "pos.wheel_due")
     stack = top["stack"]
     for k, f in enumerate(stack):
         p = top["players"][f["s"]]
         clear_above = any(g["k"] == "clear" for g in stack[k + 1:])
         room = EMPTY in p["cells"] or clear_above
         if f["k"] in ("site", "place") and not room:
-            raise _fail(f"stack[{k}]", "the landscape has no empty space for it")
+            raise _rule(f"stack[{k}]", "pos.no_room")
         if f["k"] == "clear" and not p["forests"]:
-            raise _fail(f"stack[{k}]", "this player has no Forest left to clear")
+            raise _rule(f"stack[{k}]", "pos.no_forest")
         if f["k"] == "choose" and len(p["set_aside"]) + CARDS_CHOSEN > len(CARD_IDS):
-            raise _fail(f"stack[{k}]", "not enough cards are left to choose from")
+            raise _rule(f"stack[{k}]", "pos.too_few_cards")
 
 
 def probe(state) -> None:
@@ -764,7 +756,7 @@ def probe(state) -> None:
             if frame["k"] == "build":
                 clear_above = any(g["k"] == "clear" for g in state.stack[k + 1:])
                 if not can_build_any(state, frame["s"], clear_above):
-                    raise _fail(f"stack[{k}]", "this player can build none of the Buildings")
+                    raise _rule(f"stack[{k}]", "pos.cannot_build")
         other = state.clone()
         other._cache = None
         before = other.snapshot()
@@ -774,12 +766,10 @@ def probe(state) -> None:
     except PositionError:
         raise
     except Exception as exc:  # a decision that does not fit raises somewhere inside
-        raise _fail(
-            "stack", f"the pending decisions do not fit the position ({type(exc).__name__}:"
-            f" {_show(str(exc))})"
+        raise _rule(
+            "stack", "pos.stack_misfit", error=f"{type(exc).__name__}: {_show(str(exc))}"
         ) from None
     if moved:
-        raise _fail("stack", "the top decision would be taken by itself; the rules never stop"
-                    " there")
+        raise _rule("stack", "pos.stops_by_itself")
     if state.phase != "over" and not legal:
-        raise _fail("stack", "the game is not over, yet nobody has an action")
+        raise _rule("stack", "pos.no_action")
