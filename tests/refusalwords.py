@@ -14,7 +14,8 @@ from glasshut.ui.messages import error_text
 
 # Words the same in both languages: names, and the literals of the position format.
 SAME_IN_BOTH = {"in", "null", "true", "false", "human", "bot", "Glasshut", "V"}
-_QUOTED = re.compile(r"'[^']*'")
+# Quoted data ('human', `forests`): an opening quote follows no letter (cursor's is a word).
+_QUOTED = re.compile(r"(?<![A-Za-z])'[^']*'|`[^`]*`")
 _DATA_TOKEN = re.compile(r"\S*[_@\d]\S*")
 _WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+")
 
