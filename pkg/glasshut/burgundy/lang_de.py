@@ -390,4 +390,146 @@ DE = {
                        " bekommt ein Bonusplättchen.",
     "rules.scoring.3": "Am Ende: 1 Punkt je unverkaufter Ware und je Silberling, 1 je 2"
                        " Arbeiter, dazu die Wissensplättchen der Schlusswertung.",
+    # -- a position refused by position.py, beyond the shared shape checks -------------
+    "pos.not_tile": "{value} ist kein Sechseckplättchen (z. B. {examples})",
+    "pos.sorted": "ist nicht so sortiert, wie das Spiel die Liste führt",
+    "pos.snapshot": "die Stellung lässt sich so nicht aufbauen: {error}",
+    "pos.version": "Format {value} ist nicht {expected}, das Format, das diese Fassung von"
+                   " Glasshut liest",
+    "pos.player_count": {"one": "{n} Platz; das Spiel ist für 2 bis 4 Spieler",
+                         "other": "{n} Plätze; das Spiel ist für 2 bis 4 Spieler"},
+    "pos.seat": "{value} ist nicht [Name, 'human' oder 'bot', Stufe]",
+    "pos.start_player": "{value} ist nicht der Startspieler, den die Optionen nennen",
+    "pos.stage": "{value} ist keine der Stufen {stages}",
+    "pos.secret_pick": "eine geheime Wahl ist höchstens [Tableau, Burgfeld]",
+    "pos.storage_full": "enthält mehr als {most} Plättchen",
+    "pos.claims": "höchstens 2 verschiedene Plätze beanspruchen eine Farbe",
+    "pos.order": "{order} nennt nicht jeden Platz genau einmal",
+    "pos.black_goods": "das schwarze Depot hat kein Warenfeld",
+    "pos.supply_colour": "{tile} ist kein Plättchen der Farbe {colour}",
+    "pos.setup_varied": "nur verschiedene Fürstentümer werden beim Aufbau gewählt",
+    "pos.stage_phase": "{stage} ist Phase {phase}, Runde {round}",
+    "pos.first_roll": "die Würfel der ersten Runde werden beim Aufbau geworfen, nicht in einem"
+                      " eigenen Wurf",
+    "pos.unrolled": "vor dem Wurf der Runde zeigt kein Würfel eine Zahl (einzutragen: {zero})",
+    "pos.dice": "{dice} sind nicht zwei Würfel von 1 bis 6",
+    "pos.white_zero": "0 ist keine Würfelzahl von 1 bis 6",
+    "pos.unrolled_used": "vor dem Wurf der Runde wird nichts genutzt oder gekauft",
+    "pos.setup_order": "beim Aufbau ist die Reihenfolge {order}, ab dem Startspieler",
+    "pos.turn_past": "{value} liegt hinter dem letzten Zug der Runde",
+    "pos.roll_turn": "der Startspieler der Runde würfelt: einzutragen ist 0",
+    "pos.current": "Platz {seat} ist nicht round_order[{index}] ({value})",
+    "pos.over_turn": "ein beendetes Spiel hat turn_index {index} und current {seat}",
+    "pos.standard_boards": "ohne verschiedene Fürstentümer spielt jeder Platz Tableau 1, nicht"
+                           " {boards}",
+    "pos.dealt_varied": "Tableaus werden nur bei verschiedenen Fürstentümern ausgeteilt"
+                        " (einzutragen: [])",
+    "pos.dealt_pair": "{pair} sind nicht {count} verschiedene Tableaus, aufsteigend",
+    "pos.dealt_twice": "ein Tableau ist an zwei Plätze ausgeteilt",
+    "pos.board_not_dealt": "Tableau {board} wurde nicht an diesen Platz ausgeteilt",
+    "pos.secret_only": "geheim gewählt wird nur bei geheimen Fürstentümern (einzutragen: [])",
+    "pos.board_missing": "sobald das Spiel läuft, hat jeder Platz sein Tableau",
+    "pos.secret_board": "die geheime Wahl ist [Tableau {board}, Feld]",
+    "pos.setup_frame": "{value} ist keine Frage ['estate', Platz] (eine Frage ['castle', Platz]"
+                       " nur ganz oben)",
+    "pos.setup_stack": "beim Aufbau wählt noch ein Platz sein Fürstentum",
+    "pos.setup_asked": "die Plätze {seats} sind nicht die letzten der Reihenfolge {order}",
+    "pos.secret_nothing": "bis jetzt ist nichts geheim gewählt, und kein Tableau liegt offen",
+    "pos.secret_board_only": "bis jetzt ist [Tableau] geheim gewählt, und kein Tableau liegt"
+                             " offen",
+    "pos.secret_full": "bis jetzt ist [Tableau, Burgfeld] geheim gewählt, und kein Tableau"
+                       " liegt offen",
+    "pos.start_castle_space": "die Startburg steht auf einem Burgfeld",
+    "pos.pick_not_dealt": "das Tableau wurde nicht an diesen Platz ausgeteilt",
+    "pos.board_set": "ein Tableau steht fest, sobald sein Platz es gewählt hat",
+    "pos.setup_estate": "nur die Startburg steht, sobald sie gesetzt ist",
+    "pos.setup_storage": "vor Spielbeginn wird nichts gelagert oder verkauft",
+    "pos.setup_points": "vor Spielbeginn punktet niemand",
+    "pos.start_workers": {"one": "Platz {seat} beginnt mit {n} Arbeiter",
+                          "other": "Platz {seat} beginnt mit {n} Arbeitern"},
+    "pos.start_silverlings": {"one": "jeder Platz beginnt mit {n} Silberling",
+                              "other": "jeder Platz beginnt mit {n} Silberlingen"},
+    "pos.start_goods": {"one": "jeder Platz beginnt mit {n} Ware",
+                        "other": "jeder Platz beginnt mit {n} Waren"},
+    "pos.estate_early": "vor der Wahl des Tableaus steht kein Plättchen",
+    "pos.tile_colour": "{tile} gehört nicht auf Feld {space} der Farbe {colour}",
+    "pos.start_castle_on": "die Startburg steht auf {space}",
+    "pos.start_castle_missing": "die Startburg fehlt",
+    "pos.apart": "ein Plättchen liegt getrennt von der Gruppe der Startburg",
+    "pos.city_kinds": "eine Stadt hat von jeder Gebäudeart nur eines",
+    "pos.normal_backs": "enthält ein Plättchen, das nicht zu den normalen Rückseiten gehört",
+    "pos.supply_left": {"one": "{count} Plättchen übrig; nach {n} ausgelegten Phase bleiben"
+                               " {want}",
+                        "other": "{count} Plättchen übrig; nach {n} ausgelegten Phasen bleiben"
+                                 " {want}"},
+    "pos.black_backs": "enthält ein Plättchen, das nicht zu den schwarzen Rückseiten gehört",
+    "pos.tile_count": "{count} Plättchen {tile} sind im Spiel (Vorräte, Depots, Lager,"
+                      " Fürstentümer, Schachtel); das Spiel hat {total}",
+    "pos.depots_cleared": "das Ende einer Phase hat die Depots geleert; ihr Wurf legt neue"
+                          " Plättchen aus",
+    "pos.depots_setup": "vor Spielbeginn liegt kein Plättchen aus",
+    "pos.black_depot": "das schwarze Depot nimmt {count} Plättchen je Phase",
+    # by the colour of the tiles (data.COLOURS)
+    "pos.depot_room.G": "hat keinen Platz für so viele Tierplättchen bei {players} Spielern in"
+                        " Phase {phase}",
+    "pos.depot_room.C": "hat keinen Platz für so viele Burgen bei {players} Spielern in Phase"
+                        " {phase}",
+    "pos.depot_room.Y": "hat keinen Platz für so viele Wissensplättchen bei {players} Spielern"
+                        " in Phase {phase}",
+    "pos.depot_room.B": "hat keinen Platz für so viele Gebäude bei {players} Spielern in Phase"
+                        " {phase}",
+    "pos.depot_room.W": "hat keinen Platz für so viele Schiffe bei {players} Spielern in Phase"
+                        " {phase}",
+    "pos.depot_room.M": "hat keinen Platz für so viele Bergwerke bei {players} Spielern in"
+                        " Phase {phase}",
+    "pos.goods_kinds": "{count} Warensorten gehalten; das Lager fasst {most}",
+    "pos.goods_count": "{count} Waren der Sorte {kind} sind im Spiel (Vorrat, Waren der Runde,"
+                       " Warenfelder, Waren der Plätze und verkaufte); das Spiel hat {total}",
+    "pos.round_goods": "{count} Waren übrig; Runde {round} lässt {want}",
+    "pos.goods_pool": "{count} Waren übrig; dieser Spielstand lässt {want}",
+    "pos.track_stamp": "{stamp} ist nicht {players} zuzüglich der {ships} hinzugekommenen"
+                       " Schiffe",
+    "pos.stamp_shared": "zwei Spielsteine haben denselben Stempel: einer steht auf dem anderen",
+    "pos.track_space": "{space} ist nicht die Zahl der {ships} hinzugekommenen Schiffe",
+    "pos.stamp_unmoved": "ein nie bewegter Spielstein behält Stempel {stamp}",
+    "pos.stamp_moved": "ein bewegter Spielstein hat einen Stempel von {low} bis {high}",
+    "pos.track_order": "die Leiste ergibt die Reihenfolge der nächsten Runde {order}",
+    "pos.claim_uncovered.G": "Platz {seat} hat nicht jedes Weidefeld belegt",
+    "pos.claim_uncovered.C": "Platz {seat} hat nicht jedes Burgfeld belegt",
+    "pos.claim_uncovered.Y": "Platz {seat} hat nicht jedes Wissensfeld belegt",
+    "pos.claim_uncovered.B": "Platz {seat} hat nicht jedes Stadtfeld belegt",
+    "pos.claim_uncovered.W": "Platz {seat} hat nicht jedes Flussfeld belegt",
+    "pos.claim_uncovered.M": "Platz {seat} hat nicht jedes Bergwerksfeld belegt",
+    "pos.claim_missing.G": "die Plätze {seats} haben jedes Weidefeld belegt, als noch ein"
+                           " Bonusplättchen übrig war",
+    "pos.claim_missing.C": "die Plätze {seats} haben jedes Burgfeld belegt, als noch ein"
+                           " Bonusplättchen übrig war",
+    "pos.claim_missing.Y": "die Plätze {seats} haben jedes Wissensfeld belegt, als noch ein"
+                           " Bonusplättchen übrig war",
+    "pos.claim_missing.B": "die Plätze {seats} haben jedes Stadtfeld belegt, als noch ein"
+                           " Bonusplättchen übrig war",
+    "pos.claim_missing.W": "die Plätze {seats} haben jedes Flussfeld belegt, als noch ein"
+                           " Bonusplättchen übrig war",
+    "pos.claim_missing.M": "die Plätze {seats} haben jedes Bergwerksfeld belegt, als noch ein"
+                           " Bonusplättchen übrig war",
+    "pos.sales_points": "die verkauften Waren ergeben {want}",
+    "pos.watchtower_points": "es sind {want}",
+    "pos.bonus_points": "die beanspruchten Bonusplättchen ergeben {want}",
+    "pos.region_points": "die fertigen Gebiete ergeben {want}",
+    "pos.phase_bonus": "die {count} gewerteten fertigen Gebiete ergeben {low} bis {high}, eine"
+                       " gerade Zahl",
+    "pos.over_stack": "ein beendetes Spiel hat keine anstehenden Entscheidungen"
+                      " (einzutragen: [])",
+    "pos.play_stack": "{value} ist im laufenden Spiel nicht [['turn'], ...] oder [['roll']]",
+    "pos.one_decision": "ein Zug wartet immer nur auf eine Entscheidung: ['turn'] und eine"
+                        " weitere",
+    "pos.turn_frame": "{value} ist keine der Entscheidungen eines Zugs ({frames}) mit ihrem"
+                      " Inhalt",
+    "pos.discard": "ein Plättchen wird nur abgeworfen, wenn das Lager voll ist",
+    "pos.gain": "{value} ist keines von {buildings}",
+    "pos.keep_depots": "ein Schiff leert ein Warenfeld (zwei benachbarte mit Wissensplättchen"
+                       " 5)",
+    "pos.keep_pick": "eine Sorte wird nur gewählt, wenn mehr neue Sorten kamen als passen",
+    "pos.misfit": "die anstehenden Entscheidungen passen nicht zur Stellung ({error})",
+    "pos.no_action": "die Entscheidung {value} lässt keine erlaubte Aktion",
 }

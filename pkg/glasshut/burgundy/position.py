@@ -69,6 +69,7 @@ ALL_TILES = Counter(t for tiles in D.NORMAL_SUPPLY.values() for t in tiles)
 ALL_TILES.update(D.BLACK_SUPPLY)
 ALL_TILES["castle"] += START_CASTLES
 TILE_CODES = frozenset(ALL_TILES)
+TILE_EXAMPLES = "castle, ship, k12, cow3"  # tile codes a refusal shows as examples
 GAIN_BUILDINGS = ("carpenter", "church", "market")  # the buildings that push ["gain", b]
 # Frames that may stand on ["turn"] during a turn, with their length.
 TURN_FRAMES = {
@@ -84,6 +85,15 @@ TURN_FRAMES = {
 
 def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionError:
     return PositionError.refused("burgundy", "The Castles of Burgundy", where, what, why, **fields)
+
+
+def _rule(where: str, key: str, **fields) -> PositionError:
+    """A rules check refused, worded by `key` ("pos.<name>") of the game's catalogue:
+    English in the error's message, the player's language on the page (which fills in
+    `where` too, so the text is always formatted)."""
+    from .texts import T
+
+    return _fail(where, T(key, "en", where=where, **fields), key, **fields)
 
 
 def _keys(obj, where: str, allowed: tuple[str, ...]) -> dict:
@@ -132,7 +142,7 @@ def _list(value, where: str, length: int | None = None) -> list:
 
 def _tile(value, where: str) -> str:
     if not isinstance(value, str) or value not in TILE_CODES:
-        raise _fail(where, f"{value!r} is not a six-sided tile (e.g. castle, ship, k12, cow3)")
+        raise _rule(where, "pos.not_tile", value=repr(value), examples=TILE_EXAMPLES)
     return value
 
 
@@ -150,7 +160,7 @@ def _counts(value, where: str, length: int, high: int) -> list[int]:
 
 def _sorted(value: list, where: str) -> None:
     if value != sorted(value):
-        raise _fail(where, "is not in sorted order, as the game keeps it")
+        raise _rule(where, "pos.sorted")
 
 
 # -- reading ---------------------------------------------------------------------------
@@ -160,7 +170,7 @@ def read_position(game, data: Any) -> BurgundyState:
     try:
         st = read_snapshot(game, BurgundyState.from_snapshot, data)
     except PositionError as err:
-        raise _fail("top level", str(err)) from None
+        raise _rule("top level", "pos.snapshot", error=str(err)) from None
     _check_state(st)
     return st
 
@@ -174,10 +184,8 @@ def check(data: Any) -> None:
             "pos_game", value=repr(top["game"]), expected=repr("burgundy"),
         )
     if top["version"] != SNAPSHOT_VERSION or isinstance(top["version"], bool):
-        raise _fail(
-            "version",
-            f"format {top['version']!r} is not {SNAPSHOT_VERSION},"
-            " the one this version of Glasshut reads",
+        raise _rule(
+            "version", "pos.version", value=repr(top["version"]), expected=str(SNAPSHOT_VERSION)
         )
     _int(top["seed"], "seed", 0, 2**64 - 1)
     n = _check_setup_keys(top)
@@ -194,7 +202,7 @@ def check(data: Any) -> None:
 def _check_setup_keys(top: dict) -> int:
     seats = _list(top["seats"], "seats")
     if not 2 <= len(seats) <= 4:
-        raise _fail("seats", f"{len(seats)} seats; the game takes 2 to 4 players")
+        raise _rule("seats", "pos.player_count", n=len(seats))
     for k, seat in enumerate(seats):
         if (
             not isinstance(seat, list)
@@ -202,7 +210,7 @@ def _check_setup_keys(top: dict) -> int:
             or not all(isinstance(x, str) for x in seat)
             or seat[1] not in ("human", "bot")
         ):
-            raise _fail(f"seats[{k}]", f"{seat!r} is not [name, 'human' or 'bot', level]")
+            raise _rule(f"seats[{k}]", "pos.seat", value=repr(seat))
     n = len(seats)
     _int(top["players"], "players", n, n)
     options = _keys(top["options"], "options", OPTION_KEYS)
@@ -215,7 +223,7 @@ def _check_setup_keys(top: dict) -> int:
     _int(top["reveals"], "reveals", 0, 2**31)
     start = _int(top["start_player"], "start_player", 0, n - 1)
     if options["start_player"] >= 0 and start != options["start_player"]:
-        raise _fail("start_player", f"{start} is not the start player the options name")
+        raise _rule("start_player", "pos.start_player", value=start)
     return n
 
 
@@ -223,7 +231,7 @@ def _check_values(top: dict, n: int) -> None:
     """The domain of every per-seat and board value."""
     high = D.POSITION_MAX_COUNT
     if top["stage"] not in STAGES:
-        raise _fail("stage", f"{top['stage']!r} is not one of {', '.join(STAGES)}")
+        raise _rule("stage", "pos.stage", value=repr(top["stage"]), stages=", ".join(STAGES))
     _int(top["phase"], "phase", 0, len(D.PHASES) - 1)
     _int(top["round"], "round", 1, D.ROUNDS_PER_PHASE)
     for k, board in enumerate(_list(top["boards"], "boards", n)):
@@ -235,7 +243,7 @@ def _check_values(top: dict, n: int) -> None:
     for k, pick in enumerate(_list(top["secret"], "secret", n)):
         pick = _list(pick, f"secret[{k}]")
         if len(pick) > 2:
-            raise _fail(f"secret[{k}]", "a secret pick is [board, castle space] at most")
+            raise _rule(f"secret[{k}]", "pos.secret_pick")
         if pick:
             _int(pick[0], f"secret[{k}][0]", min(D.VARIED_BOARDS), max(D.VARIED_BOARDS))
         if len(pick) == 2:
@@ -246,7 +254,7 @@ def _check_values(top: dict, n: int) -> None:
                 _tile(tile, f"estates[{k}][{j}] (space {D.SPACE_NAMES[j]})")
     for k, stored in enumerate(_list(top["storage"], "storage", n)):
         if len(_tiles(stored, f"storage[{k}]")) > D.STORAGE_SPACES:
-            raise _fail(f"storage[{k}]", f"holds more than {D.STORAGE_SPACES} tiles")
+            raise _rule(f"storage[{k}]", "pos.storage_full", most=D.STORAGE_SPACES)
     for key in ("goods", "sold"):
         for k, counts in enumerate(_list(top[key], key, n)):
             _counts(counts, f"{key}[{k}]", len(D.GOODS_KINDS), D.GOODS_PER_KIND)
@@ -260,7 +268,7 @@ def _check_values(top: dict, n: int) -> None:
         for j, seat in enumerate(seats):
             _int(seat, f"bonus_claims.{colour}[{j}]", 0, n - 1)
         if len(seats) > 2 or len(set(seats)) != len(seats):
-            raise _fail(f"bonus_claims.{colour}", "at most 2 different seats claim a colour")
+            raise _rule(f"bonus_claims.{colour}", "pos.claims")
     for k, place in enumerate(_list(top["track"], "track", n)):
         place = _list(place, f"track[{k}]", 2)
         _int(place[0], f"track[{k}][0] (the space)", 0, D.N_SPACES)
@@ -270,7 +278,7 @@ def _check_values(top: dict, n: int) -> None:
     for k, seat in enumerate(order):
         _int(seat, f"round_order[{k}]", 0, n - 1)
     if sorted(order) != list(range(n)):
-        raise _fail("round_order", f"{order} does not name every seat exactly once")
+        raise _rule("round_order", "pos.order", order=str(order))
     _int(top["turn_index"], "turn_index", 0, n)
     _int(top["current"], "current", 0, n - 1)
     for k, dice in enumerate(_list(top["dice"], "dice", n)):
@@ -286,14 +294,14 @@ def _check_values(top: dict, n: int) -> None:
     for k, kinds in enumerate(spaces):
         _kinds(kinds, f"depot_goods[{k}]")
     if spaces[D.BLACK_DEPOT]:
-        raise _fail("depot_goods[0]", "the black depot has no goods space")
+        raise _rule("depot_goods[0]", "pos.black_goods")
     _kinds(top["round_goods"], "round_goods")
     _sorted(_tiles(top["box"], "box"), "box")
     supply = _keys(top["supply"], "supply", D.COLOURS)
     for colour in D.COLOURS:
         for j, tile in enumerate(_tiles(supply[colour], f"supply.{colour}")):
             if D.tile_colour(tile) != colour:
-                raise _fail(f"supply.{colour}[{j}]", f"{tile} is not a tile of colour {colour}")
+                raise _rule(f"supply.{colour}[{j}]", "pos.supply_colour", tile=tile, colour=colour)
     _tiles(top["black_supply"], "black_supply")
     _kinds(top["goods_pool"], "goods_pool")
     _list(top["stack"], "stack")
@@ -322,71 +330,70 @@ def _check_progress(top: dict, n: int) -> None:
     first_order = [(start + i) % n for i in range(n)]
     awaiting = stage == "play" and top["stack"] == [["roll"]]
     if stage == "setup" and not varied:
-        raise _fail("stage", "only varied estates are chosen at setup")
+        raise _rule("stage", "pos.setup_varied")
     if stage != "play" and (phase, rnd) != ((0, 1) if stage == "setup" else (4, 5)):
-        raise _fail(
-            "phase", f"{stage} is phase {'A' if stage == 'setup' else 'E'},"
-            f" round {1 if stage == 'setup' else 5}"
+        raise _rule(
+            "phase", "pos.stage_phase", stage=stage, phase="A" if stage == "setup" else "E",
+            round=1 if stage == "setup" else 5,
         )
     if awaiting and rnd == 1 and phase == 0:
-        raise _fail("stack", "the first round's dice are rolled at setup, not by a roll step")
+        raise _rule("stack", "pos.first_roll")
     # The dice: none before setup ends and before a round's roll, else every seat's.
     unrolled = stage == "setup" or awaiting
     for k, dice in enumerate(top["dice"]):
         if unrolled and dice != [0, 0]:
-            raise _fail(f"dice[{k}]", "no die is rolled before the round's roll (write [0, 0])")
+            raise _rule(f"dice[{k}]", "pos.unrolled", zero="[0, 0]")
         if not unrolled and 0 in dice:
-            raise _fail(f"dice[{k}]", f"{dice} is not two dice of 1 to 6")
+            raise _rule(f"dice[{k}]", "pos.dice", dice=str(dice))
     if unrolled and top["white_die"] != 0:
-        raise _fail("white_die", "no die is rolled before the round's roll (write 0)")
+        raise _rule("white_die", "pos.unrolled", zero="0")
     if not unrolled and top["white_die"] == 0:
-        raise _fail("white_die", "0 is not a die of 1 to 6")
+        raise _rule("white_die", "pos.white_zero")
     if unrolled and (top["dice_used"] != [False, False] or top["bought"]):
-        raise _fail("dice_used", "nothing is used or bought before the round's roll")
+        raise _rule("dice_used", "pos.unrolled_used")
     # Whose turn.
     order, index, current = top["round_order"], top["turn_index"], top["current"]
     if stage == "setup" and (order != first_order or index != 0):
-        raise _fail("round_order", f"at setup the order is {first_order}, from the start player")
+        raise _rule("round_order", "pos.setup_order", order=str(first_order))
     if stage == "play":
         if index == n:
-            raise _fail("turn_index", f"{n} is past the last turn of the round")
+            raise _rule("turn_index", "pos.turn_past", value=n)
         if awaiting and index != 0:
-            raise _fail("turn_index", "the round's start player rolls: write 0")
+            raise _rule("turn_index", "pos.roll_turn")
         if current != order[index]:
-            raise _fail("current", f"seat {current} is not round_order[{index}] ({order[index]})")
+            raise _rule("current", "pos.current", seat=current, index=index, value=order[index])
     if stage == "over" and (index != n or current != order[-1]):
-        raise _fail("turn_index", f"a finished game has turn_index {n} and current {order[-1]}")
+        raise _rule("turn_index", "pos.over_turn", index=n, seat=order[-1])
     # The estate boards.
     boards, dealt, picks = top["boards"], top["dealt"], top["secret"]
     if not varied:
         if any(boards) and boards != [D.STANDARD_BOARD] * n:
-            raise _fail("boards", f"without varied estates every seat plays board 1, not {boards}")
+            raise _rule("boards", "pos.standard_boards", boards=str(boards))
         if any(dealt):
-            raise _fail("dealt", "boards are dealt with varied estates only (write [])")
+            raise _rule("dealt", "pos.dealt_varied")
     else:
         seen: list[int] = []
         for k, pair in enumerate(dealt):
             if len(pair) != D.BOARDS_DEALT or pair != sorted(set(pair)):
-                raise _fail(f"dealt[{k}]", f"{pair} is not {D.BOARDS_DEALT} different boards,"
-                            " in order")
+                raise _rule(f"dealt[{k}]", "pos.dealt_pair", pair=str(pair), count=D.BOARDS_DEALT)
             seen += pair
         if len(set(seen)) != len(seen):
-            raise _fail("dealt", "a board is dealt to two seats")
+            raise _rule("dealt", "pos.dealt_twice")
         for k, board in enumerate(boards):
             if board and board not in dealt[k]:
-                raise _fail(f"boards[{k}]", f"board {board} was not dealt to this seat")
+                raise _rule(f"boards[{k}]", "pos.board_not_dealt", board=board)
     if not secret and any(picks):
-        raise _fail("secret", "picks are kept secret with secret estates only (write [])")
+        raise _rule("secret", "pos.secret_only")
     if stage == "setup":
         _check_setup_stage(top, n, secret)
         return
     for k in range(n):
         if not boards[k]:
-            raise _fail(f"boards[{k}]", "every seat has its board once the game is under way")
+            raise _rule(f"boards[{k}]", "pos.board_missing")
         if secret:
             pick = picks[k]
             if len(pick) != 2 or pick[0] != boards[k]:
-                raise _fail(f"secret[{k}]", f"the secret pick is [board {boards[k]}, space]")
+                raise _rule(f"secret[{k}]", "pos.secret_board", board=boards[k])
 
 
 def _check_setup_stage(top: dict, n: int, secret: bool) -> None:
@@ -399,15 +406,14 @@ def _check_setup_stage(top: dict, n: int, secret: bool) -> None:
             or frame[0] not in ("estate", "castle")
             or (frame[0] == "castle" and k != len(stack) - 1)
         ):
-            raise _fail(f"stack[{k}]", f"{frame!r} is not an ['estate', seat] question"
-                        " (a ['castle', seat] one on top only)")
+            raise _rule(f"stack[{k}]", "pos.setup_frame", value=repr(frame))
         _int(frame[1], f"stack[{k}][1] (the seat)", 0, n - 1)
     if not stack:
-        raise _fail("stack", "at setup a seat still chooses its estate")
+        raise _rule("stack", "pos.setup_stack")
     asked = [frame[1] for frame in reversed(stack)]
     order = top["round_order"]
     if asked != order[n - len(asked):]:
-        raise _fail("stack", f"seats {asked} are not the last ones of the order {order}")
+        raise _rule("stack", "pos.setup_asked", seats=str(asked), order=str(order))
     now = n - len(asked)  # the seat being asked in turn order
     on_castle = stack[-1][0] == "castle"
     for position, seat in enumerate(order):
@@ -418,30 +424,30 @@ def _check_setup_stage(top: dict, n: int, secret: bool) -> None:
         if secret:
             want = 2 if done else 1 if chose else 0
             if len(pick) != want or board or placed:
-                what = ("nothing", "[board]", "[board, castle space]")[want]
-                raise _fail(f"secret[{seat}]", f"{what} is chosen in secret by now, no board shown")
+                chosen = ("pos.secret_nothing", "pos.secret_board_only", "pos.secret_full")
+                raise _rule(f"secret[{seat}]", chosen[want])
             if want == 2 and D.board_colours(pick[0])[pick[1]] != D.CASTLE:
-                raise _fail(f"secret[{seat}][1]", "the start castle stands on a castle space")
+                raise _rule(f"secret[{seat}][1]", "pos.start_castle_space")
             if pick and pick[0] not in top["dealt"][seat]:
-                raise _fail(f"secret[{seat}][0]", "the board was not dealt to this seat")
+                raise _rule(f"secret[{seat}][0]", "pos.pick_not_dealt")
             continue
         if bool(board) != chose:
-            raise _fail(f"boards[{seat}]", "a board is set once its seat chose it")
+            raise _rule(f"boards[{seat}]", "pos.board_set")
         if len(placed) != (1 if done else 0) or (done and estate[placed[0]] != "castle"):
-            raise _fail(f"estates[{seat}]", "only the start castle stands, once it is placed")
+            raise _rule(f"estates[{seat}]", "pos.setup_estate")
     if top["storage"] != [[]] * n or any(any(s) for s in top["sold"]):
-        raise _fail("storage", "nothing is stored or sold before the game begins")
+        raise _rule("storage", "pos.setup_storage")
     for k, counts in enumerate(top["points"]):
         if any(counts):
-            raise _fail(f"points[{k}]", "nobody scores before the game begins")
+            raise _rule(f"points[{k}]", "pos.setup_points")
     for k in range(n):
         position = (k - top["start_player"]) % n
         if top["workers"][k] != D.start_workers(position):
-            raise _fail(f"workers[{k}]", f"seat {k} starts with {D.start_workers(position)}")
+            raise _rule(f"workers[{k}]", "pos.start_workers", seat=k, n=D.start_workers(position))
         if top["silverlings"][k] != D.START_SILVERLINGS:
-            raise _fail(f"silverlings[{k}]", f"every seat starts with {D.START_SILVERLINGS}")
+            raise _rule(f"silverlings[{k}]", "pos.start_silverlings", n=D.START_SILVERLINGS)
         if sum(top["goods"][k]) != D.START_GOODS:
-            raise _fail(f"goods[{k}]", f"every seat starts with {D.START_GOODS} goods tiles")
+            raise _rule(f"goods[{k}]", "pos.start_goods", n=D.START_GOODS)
 
 
 def _covered(estate: list[str]) -> list[int]:
@@ -457,22 +463,20 @@ def _check_estates(top: dict, n: int) -> None:
         covered = _covered(estate)
         if not board:
             if covered:
-                raise _fail(where, "no tile stands before the board is chosen")
+                raise _rule(where, "pos.estate_early")
             continue
         colours = D.board_colours(board)
         for s in covered:
             if D.tile_colour(estate[s]) != colours[s]:
-                raise _fail(
-                    f"{where}[{s}]",
-                    f"{estate[s]} does not go on space {D.SPACE_NAMES[s]} of colour {colours[s]}",
-                )
+                raise _rule(f"{where}[{s}]", "pos.tile_colour", tile=estate[s],
+                            space=D.SPACE_NAMES[s], colour=colours[s])
         if top["stage"] == "setup":
             continue
         start = _start_castle(top, seat)
         if start is not None and estate[start] != "castle":
-            raise _fail(f"{where}[{start}]", f"the start castle stands on {D.SPACE_NAMES[start]}")
+            raise _rule(f"{where}[{start}]", "pos.start_castle_on", space=D.SPACE_NAMES[start])
         if "castle" not in estate:
-            raise _fail(where, "the start castle is missing")
+            raise _rule(where, "pos.start_castle_missing")
         first = start if start is not None else estate.index("castle")
         reach, todo = {first}, [first]
         while todo:
@@ -482,14 +486,14 @@ def _check_estates(top: dict, n: int) -> None:
                     todo.append(other)
         if reach != set(covered):
             lone = min(set(covered) - reach)
-            raise _fail(f"{where}[{lone}]", "a tile stands apart from the start castle's group")
+            raise _rule(f"{where}[{lone}]", "pos.apart")
         if "k1" not in estate:
             regions = D.board_regions(board)
             for s in covered:
                 if colours[s] == D.BUILDING:
                     city = [estate[o] for o in regions[s] if estate[o]]
                     if len(city) != len(set(city)):
-                        raise _fail(f"{where}[{s}]", "a city holds one building of a kind")
+                        raise _rule(f"{where}[{s}]", "pos.city_kinds")
 
 
 def _start_castle(top: dict, seat: int) -> int | None:
@@ -508,20 +512,18 @@ def _check_tiles(top: dict, n: int) -> None:
         tiles = top["supply"][colour]
         seen.update(tiles)
         if Counter(tiles) - Counter(D.NORMAL_SUPPLY[colour]):
-            raise _fail(f"supply.{colour}", "holds a tile that is not among the normal backs")
+            raise _rule(f"supply.{colour}", "pos.normal_backs")
         spaces = _supply_draws(n, laid).get(colour, 0)
         want = max(0, len(D.NORMAL_SUPPLY[colour]) - spaces)
         if len(tiles) != want:
-            raise _fail(
-                f"supply.{colour}",
-                f"{len(tiles)} tiles left; {laid} phases laid out leave {want}",
-            )
+            raise _rule(f"supply.{colour}", "pos.supply_left", count=len(tiles), n=laid,
+                        want=want)
     black = top["black_supply"]
     if Counter(black) - Counter(D.BLACK_SUPPLY):
-        raise _fail("black_supply", "holds a tile that is not among the black backs")
+        raise _rule("black_supply", "pos.black_backs")
     want = max(0, len(D.BLACK_SUPPLY) - D.BLACK_DEPOT_TILES[n] * laid)
     if len(black) != want:
-        raise _fail("black_supply", f"{len(black)} tiles left; {laid} phases laid out leave {want}")
+        raise _rule("black_supply", "pos.supply_left", count=len(black), n=laid, want=want)
     seen.update(black)
     for depot in top["depots"]:
         seen.update(depot)
@@ -536,29 +538,23 @@ def _check_tiles(top: dict, n: int) -> None:
     seen["castle"] += START_CASTLES - placed
     for tile in sorted(set(seen) | set(ALL_TILES)):
         if seen[tile] != ALL_TILES[tile]:
-            raise _fail(
-                "depots",
-                f"{seen[tile]} {tile} tiles are in play (supplies, depots, storage, estates,"
-                f" box); the game has {ALL_TILES[tile]}",
-            )
+            raise _rule("depots", "pos.tile_count", count=seen[tile], tile=tile,
+                        total=ALL_TILES[tile])
     # The depots hold what this phase's spaces took, less what was taken.
     if top["stack"] == [["roll"]] and top["round"] == 1 and top["stage"] == "play":
         if any(top["depots"]):
-            raise _fail("depots", "a phase's end cleared the depots; its roll lays out new tiles")
+            raise _rule("depots", "pos.depots_cleared")
     if top["stage"] == "setup" and any(top["depots"]):
-        raise _fail("depots", "no tile is laid out before the game begins")
+        raise _rule("depots", "pos.depots_setup")
     if len(top["depots"][D.BLACK_DEPOT]) > D.BLACK_DEPOT_TILES[n]:
-        raise _fail("depots[0]", f"the black depot takes {D.BLACK_DEPOT_TILES[n]} tiles a phase")
+        raise _rule("depots[0]", "pos.black_depot", count=D.BLACK_DEPOT_TILES[n])
     for d in D.DEPOTS:
         room = Counter(_space_colours(n, top["phase"], d))
         extra = Counter(D.tile_colour(t) for t in top["depots"][d]) - room
         if extra:
             colour = min(extra)
-            raise _fail(
-                f"depots[{d}]",
-                f"has no room for so many {D.COLOUR_TILE_NAMES[colour]} tiles"
-                f" with {n} players in phase {D.PHASES[top['phase']]}",
-            )
+            raise _rule(f"depots[{d}]", f"pos.depot_room.{colour}", players=n,
+                        phase=D.PHASES[top["phase"]])
 
 
 def _space_colours(n: int, phase: int, depot: int) -> list[str]:
@@ -587,17 +583,14 @@ def _check_goods(top: dict, n: int) -> None:
     for seat in range(n):
         held = sum(1 for count in top["goods"][seat] if count)
         if held > D.MAX_GOODS_KINDS:
-            raise _fail(f"goods[{seat}]", f"{held} kinds held; storage takes {D.MAX_GOODS_KINDS}")
+            raise _rule(f"goods[{seat}]", "pos.goods_kinds", count=held, most=D.MAX_GOODS_KINDS)
     for kind in D.GOODS_KINDS:
         total = top["goods_pool"].count(kind) + top["round_goods"].count(kind)
         total += sum(g.count(kind) for g in top["depot_goods"])
         total += sum(top["goods"][s][kind - 1] + top["sold"][s][kind - 1] for s in range(n))
         if total != D.GOODS_PER_KIND:
-            raise _fail(
-                "goods",
-                f"{total} goods tiles of kind {kind} are in play (pool, round goods, goods"
-                f" spaces, seats' goods and sold); the game has {D.GOODS_PER_KIND}",
-            )
+            raise _rule("goods", "pos.goods_count", count=total, kind=kind,
+                        total=D.GOODS_PER_KIND)
     laid = _laid_phases(top)
     stage, rnd = top["stage"], top["round"]
     if stage == "play" and not (top["stack"] == [["roll"]] and rnd == 1):
@@ -607,10 +600,10 @@ def _check_goods(top: dict, n: int) -> None:
         want = 0
     if len(top["round_goods"]) != want:
         left = len(top["round_goods"])
-        raise _fail("round_goods", f"{left} goods left; round {rnd} leaves {want}")
+        raise _rule("round_goods", "pos.round_goods", count=left, round=rnd, want=want)
     pool = len(D.GOODS_KINDS) * D.GOODS_PER_KIND - n * D.START_GOODS - D.GOODS_PER_PHASE * laid
     if len(top["goods_pool"]) != pool:
-        raise _fail("goods_pool", f"{len(top['goods_pool'])} goods left; this point leaves {pool}")
+        raise _rule("goods_pool", "pos.goods_pool", count=len(top["goods_pool"]), want=pool)
 
 
 def _check_track(top: dict, n: int) -> None:
@@ -618,25 +611,25 @@ def _check_track(top: dict, n: int) -> None:
     track, stamp = top["track"], top["track_stamp"]
     ships = [top["estates"][s].count("ship") for s in range(n)]
     if stamp != n + sum(ships):
-        raise _fail("track_stamp", f"{stamp} is not {n} plus the {sum(ships)} ships added")
+        raise _rule("track_stamp", "pos.track_stamp", stamp=str(stamp), players=n,
+                        ships=sum(ships))
     stamps = [place[1] for place in track]
     if len(set(stamps)) != n:
-        raise _fail("track", "two pieces share a stamp: one stands on the other")
+        raise _rule("track", "pos.stamp_shared")
     for seat in range(n):
         space, mark = track[seat]
         if space != ships[seat]:
-            raise _fail(f"track[{seat}][0]", f"{space} is not the {ships[seat]} ships added")
+            raise _rule(f"track[{seat}][0]", "pos.track_space", space=space, ships=ships[seat])
         if not ships[seat]:
             start = n - (seat - top["start_player"]) % n
             if mark != start:
-                raise _fail(f"track[{seat}][1]", f"a piece never moved keeps stamp {start}")
+                raise _rule(f"track[{seat}][1]", "pos.stamp_unmoved", stamp=start)
         elif not n < mark <= stamp:
-            raise _fail(f"track[{seat}][1]", f"a piece that moved has a stamp from {n + 1}"
-                        f" to {stamp}")
+            raise _rule(f"track[{seat}][1]", "pos.stamp_moved", low=n + 1, high=str(stamp))
     if top["stage"] == "play" and top["stack"] == [["roll"]]:
         order = sorted(range(n), key=lambda s: (-track[s][0], -track[s][1]))
         if top["round_order"] != order:
-            raise _fail("round_order", f"the track gives the next round's order {order}")
+            raise _rule("round_order", "pos.track_order", order=str(order))
 
 
 def _check_points(top: dict, n: int) -> None:
@@ -648,29 +641,28 @@ def _check_points(top: dict, n: int) -> None:
         full = [s for s in range(n) if _covers_colour(top, s, colour)]
         for seat in claims[colour]:
             if seat not in full:
-                raise _fail(f"bonus_claims.{colour}", f"seat {seat} has not covered every"
-                            f" {D.COLOUR_NAMES[colour]} space")
+                raise _rule(f"bonus_claims.{colour}", f"pos.claim_uncovered.{colour}", seat=seat)
         if len(claims[colour]) < 2 and sorted(claims[colour]) != full:
-            raise _fail(f"bonus_claims.{colour}", f"seats {full} covered every"
-                        f" {D.COLOUR_NAMES[colour]} space while a bonus tile was left")
+            raise _rule(f"bonus_claims.{colour}", f"pos.claim_missing.{colour}", seats=str(full))
     for seat in range(n):
         points = top["points"][seat]
         where = f"points[{seat}]"
         estate = top["estates"][seat]
         want = D.sale_points(n) * sum(top["sold"][seat])
         if points[source["sales"]] != want:
-            raise _fail(f"{where}[{source['sales']}] (sales)", f"the goods sold make {want}")
+            raise _rule(f"{where}[{source['sales']}] (sales)", "pos.sales_points", want=want)
         want = D.WATCHTOWER_POINTS * estate.count("watchtower")
         if points[source["watchtowers"]] != want:
-            raise _fail(f"{where}[{source['watchtowers']}] (watchtowers)", f"it is {want}")
+            raise _rule(f"{where}[{source['watchtowers']}] (watchtowers)", "pos.watchtower_points",
+                        want=want)
         want = sum(
             (D.large_bonus(n) if claims[c].index(seat) == 0 else D.small_bonus(n))
             for c in D.COLOURS
             if seat in claims[c]
         )
         if points[source["colour_bonus"]] != want:
-            raise _fail(f"{where}[{source['colour_bonus']}] (colour_bonus)",
-                        f"the bonus tiles claimed make {want}")
+            raise _rule(f"{where}[{source['colour_bonus']}] (colour_bonus)", "pos.bonus_points",
+                        want=want)
         board = top["boards"][seat]
         if not board or top["stage"] == "setup":
             continue
@@ -684,17 +676,16 @@ def _check_points(top: dict, n: int) -> None:
         full = sum(D.REGION_POINTS[len(r)] for r in regions)
         allowed = {full - len(unscored)} | ({full} if start is None else set())
         if points[source["regions"]] not in allowed:
-            raise _fail(f"{where}[{source['regions']}] (regions)",
-                        f"the completed regions make {min(allowed)}")
+            raise _rule(f"{where}[{source['regions']}] (regions)", "pos.region_points",
+                        want=min(allowed))
         # Each scored region took the bonus of the phase it was completed in.
         most = len(regions) - (len(unscored) if start is not None else 0)
         fewest = len(regions) - len(unscored)
         bonus = points[source["phase_bonus"]]
         low, high = fewest * D.PHASE_BONUS[top["phase"]], most * D.PHASE_BONUS[0]
         if bonus % 2 or not low <= bonus <= high:
-            raise _fail(f"{where}[{source['phase_bonus']}] (phase_bonus)",
-                        f"the {fewest} completed regions scored make from {low} to {high},"
-                        " an even number")
+            raise _rule(f"{where}[{source['phase_bonus']}] (phase_bonus)", "pos.phase_bonus",
+                        count=fewest, low=low, high=high)
 
 
 def _covers_colour(top: dict, seat: int, colour: str) -> bool:
@@ -713,14 +704,14 @@ def _check_stack(top: dict, n: int) -> None:
         return  # _check_setup_stage
     if stage == "over":
         if stack:
-            raise _fail("stack", "a finished game has no pending decisions (write [])")
+            raise _rule("stack", "pos.over_stack")
         return
     if stack == [["roll"]]:
         return
     if not stack or stack[0] != ["turn"]:
-        raise _fail("stack", f"{stack!r} is not [['turn'], ...] or [['roll']] in play")
+        raise _rule("stack", "pos.play_stack", value=repr(stack))
     if len(stack) > 2:
-        raise _fail("stack", "a turn waits for one decision at a time: ['turn'] and one more")
+        raise _rule("stack", "pos.one_decision")
     if len(stack) == 1:
         return
     frame, where = stack[1], "stack[1]"
@@ -730,17 +721,17 @@ def _check_stack(top: dict, n: int) -> None:
         or frame[0] not in TURN_FRAMES
         or len(frame) != TURN_FRAMES[frame[0]]
     ):
-        raise _fail(where, f"{frame!r} is not one of the turn's decisions"
-                    f" ({', '.join(TURN_FRAMES)}) with its contents")
+        raise _rule(where, "pos.turn_frame", value=repr(frame), frames=", ".join(TURN_FRAMES))
     seat = top["current"]
     kind = frame[0]
     if kind == "discard":
         _tile(frame[1], f"{where}[1]")
         if len(top["storage"][seat]) != D.STORAGE_SPACES:
-            raise _fail(where, "a tile is discarded only when storage is full")
+            raise _rule(where, "pos.discard")
     elif kind == "gain":
         if frame[1] not in GAIN_BUILDINGS:
-            raise _fail(f"{where}[1]", f"{frame[1]!r} is not one of {', '.join(GAIN_BUILDINGS)}")
+            raise _rule(f"{where}[1]", "pos.gain", value=repr(frame[1]),
+                        buildings=", ".join(GAIN_BUILDINGS))
     elif kind == "keep":
         depots = _list(frame[1], f"{where}[1]")
         for k, d in enumerate(depots):
@@ -748,13 +739,12 @@ def _check_stack(top: dict, n: int) -> None:
         pairs = {tuple(sorted(p)) for p in D.NEIGHBOUR_DEPOTS}
         if not (len(depots) == 1 or (tuple(depots) in pairs and depots == sorted(depots)
                                      and "k5" in top["estates"][seat])):
-            raise _fail(f"{where}[1]", "a ship empties one goods space (two neighbours"
-                        " with knowledge tile 5)")
+            raise _rule(f"{where}[1]", "pos.keep_depots")
         fresh = {g for d in depots for g in top["depot_goods"][d]
                  if not top["goods"][seat][g - 1]}
         free = D.MAX_GOODS_KINDS - sum(1 for c in top["goods"][seat] if c)
         if not 0 < free < len(fresh):
-            raise _fail(where, "a kind is picked only when more new kinds came than fit")
+            raise _rule(where, "pos.keep_pick")
 
 
 def _check_state(st: BurgundyState) -> None:
@@ -764,9 +754,7 @@ def _check_state(st: BurgundyState) -> None:
         st.scores()
         st.view(st.to_move())
     except Exception as exc:  # a decision whose contents do not fit raises somewhere inside
-        raise _fail(
-            "stack", f"the pending decisions do not fit the position ({type(exc).__name__}: {exc})"
-        ) from None
+        raise _rule("stack", "pos.misfit", error=f"{type(exc).__name__}: {exc}") from None
     if st.stage != "over" and not legal:
-        raise _fail("stack", f"the decision {st.stack[-1]!r} leaves no legal action")
+        raise _rule("stack", "pos.no_action", value=repr(st.stack[-1]))
 
