@@ -470,17 +470,17 @@ DE = {
     "pos.depots_setup": "vor Spielbeginn liegt kein Plättchen aus",
     "pos.black_depot": "das schwarze Depot nimmt {count} Plättchen je Phase",
     # by the colour of the tiles (data.COLOURS)
-    "pos.depot_room.G": "hat keinen Platz für so viele Tierplättchen bei {players} Spielern in"
+    "pos.depot_room.G": "hat keinen Platz für derart viele Tierplättchen bei {players} Spielern in"
                         " Phase {phase}",
-    "pos.depot_room.C": "hat keinen Platz für so viele Burgen bei {players} Spielern in Phase"
+    "pos.depot_room.C": "hat keinen Platz für derart viele Burgen bei {players} Spielern in Phase"
                         " {phase}",
-    "pos.depot_room.Y": "hat keinen Platz für so viele Wissensplättchen bei {players} Spielern"
+    "pos.depot_room.Y": "hat keinen Platz für derart viele Wissensplättchen bei {players} Spielern"
                         " in Phase {phase}",
-    "pos.depot_room.B": "hat keinen Platz für so viele Gebäude bei {players} Spielern in Phase"
+    "pos.depot_room.B": "hat keinen Platz für derart viele Gebäude bei {players} Spielern in Phase"
                         " {phase}",
-    "pos.depot_room.W": "hat keinen Platz für so viele Schiffe bei {players} Spielern in Phase"
+    "pos.depot_room.W": "hat keinen Platz für derart viele Schiffe bei {players} Spielern in Phase"
                         " {phase}",
-    "pos.depot_room.M": "hat keinen Platz für so viele Bergwerke bei {players} Spielern in"
+    "pos.depot_room.M": "hat keinen Platz für derart viele Bergwerke bei {players} Spielern in"
                         " Phase {phase}",
     "pos.goods_kinds": "{count} Warensorten gehalten; das Lager fasst {most}",
     "pos.goods_count": "{count} Waren der Sorte {kind} sind im Spiel (Vorrat, Waren der Runde,"
