@@ -70,6 +70,15 @@ def _fail(where: str, what: str, why: str = "pos_rules", **fields) -> PositionEr
     return PositionError.refused("chickwood", "Chickwood Forest", where, what, why, **fields)
 
 
+def _rule(where: str, key: str, **fields) -> PositionError:
+    """A rules check refused, worded by `key` ("pos.<name>") of the game's catalogue:
+    English in the error's message, the player's language on the page (which fills in
+    `where` too, so the text is always formatted)."""
+    from .texts import CATALOGUE
+
+    return _fail(where, CATALOGUE(key, "en", where=where, **fields), key, **fields)
+
+
 def _int(value: Any, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         shown = "NaN" if isinstance(value, float) and math.isnan(value) else repr(value)
@@ -104,7 +113,7 @@ def _short(value: Any) -> str:
 
 def _kind(value: Any, where: str) -> str:
     if not isinstance(value, str) or value not in data.KINDS:
-        raise _fail(where, f"{_short(value)} is not a loot card")
+        raise _rule(where, "pos.not_loot", value=_short(value))
     return value
 
 
@@ -116,7 +125,7 @@ def read_position(game, position: Any):
     try:
         state = read_snapshot(game, from_snapshot, full)
     except PositionError as err:  # the checks above should leave nothing for it to find
-        raise _fail("top level", f"the position does not read back as written ({err})") from None
+        raise _rule("top level", "pos.read_back", error=str(err)) from None
     _check_playable(state)
     return state
 
@@ -147,10 +156,7 @@ def check_position(position: Any) -> None:
     if "format" in position and (
         isinstance(position["format"], bool) or position["format"] != FORMAT
     ):
-        raise _fail(
-            "format",
-            f"version {_short(position['format'])} is not {FORMAT}, the one this version reads",
-        )
+        raise _rule("format", "pos.format", value=_short(position["format"]), expected=str(FORMAT))
     p = position
     _int(p["seed"], "seed", 0, 2**64 - 1)
     n = _check_seats(p["seats"])
@@ -165,24 +171,24 @@ def check_position(position: Any) -> None:
 def _check_seats(seats: Any) -> int:
     seats = _list(seats, "seats")
     if not 2 <= len(seats) <= 5:
-        raise _fail("seats", f"{len(seats)} seats; the game takes 2 to 5 players")
+        raise _rule("seats", "pos.player_count", n=len(seats))
     for k, seat in enumerate(seats):
         where = f"seats[{k}]"
         if not isinstance(seat, list) or len(seat) != 3:
-            raise _fail(where, f"{_short(seat)} is not a seat [name, kind, level]")
+            raise _rule(where, "pos.seat", value=_short(seat))
         name, kind, level = seat
         if not isinstance(name, str) or len(name) > MAX_NAME:
-            raise _fail(f"{where}[0]", f"a name is text of at most {MAX_NAME} characters")
+            raise _rule(f"{where}[0]", "pos.name", most=MAX_NAME)
         if kind not in ("human", "bot"):
-            raise _fail(f"{where}[1]", f"{_short(kind)} is neither 'human' nor 'bot'")
+            raise _rule(f"{where}[1]", "pos.kind", value=_short(kind))
         if not isinstance(level, str) or len(level) > MAX_LEVEL:
-            raise _fail(f"{where}[2]", f"a bot level is text of at most {MAX_LEVEL} characters")
+            raise _rule(f"{where}[2]", "pos.level", most=MAX_LEVEL)
     return len(seats)
 
 
 def _check_options(options: Any) -> bool:
     if not isinstance(options, dict) or list(options) != ["legendary"]:
-        raise _fail("options", f"{_short(options)} is not {{\"legendary\": true or false}}")
+        raise _rule("options", "pos.options", value=_short(options))
     return _bool(options["legendary"], "options.legendary")
 
 
@@ -204,7 +210,7 @@ class Setup:
         p, n = self.p, self.n
         phase = p["phase"]
         if phase not in PHASES:
-            raise _fail("phase", f"{_short(phase)} is not a step ({', '.join(PHASES)})")
+            raise _rule("phase", "pos.not_step", value=_short(phase), steps=", ".join(PHASES))
         # The deck decides the round (conservation): a position may have put a round's
         # hands back in the deck (a staged raid), which buys one round more.
         _int(p["round"], "round", 1, self.rounds + 1)
@@ -212,7 +218,7 @@ class Setup:
         for k, seat in enumerate(order):
             self.seat(seat, f"order[{k}]")
         if sorted(order) != list(range(n)):
-            raise _fail("order", f"{order} does not name each seat once")
+            raise _rule("order", "pos.order", order=str(order))
         _int(p["turn"], "turn", 0, n)
         self.cards()
         self.castle_cards()
@@ -234,24 +240,21 @@ class Setup:
                 _kind(kind, f"hands[{s}][{k}]")
             _int(plays[s], f"plays[{s}]", 0, self.hand)
             if len(hand) + plays[s] != self.hand:
-                raise _fail(
-                    f"hands[{s}]",
-                    f"{len(hand)} cards in hand and {plays[s]} played this round"
-                    f" (plays[{s}]) do not make the hand of {self.hand}",
-                )
+                raise _rule(f"hands[{s}]", "pos.hand_size", count=len(hand), played=plays[s],
+                            seat=s, hand=self.hand)
         loot = _list(p["loot"], "loot", n)
         for s, collection in enumerate(loot):
             if not isinstance(collection, dict):
-                raise _fail(f"loot[{s}]", f"{_short(collection)} is not an object {{card: count}}")
+                raise _rule(f"loot[{s}]", "pos.loot_object", value=_short(collection))
             for kind, count in collection.items():
                 where = f"loot[{s}].{kind}"
                 _kind(kind, where)
                 if data.KINDS[kind].family == "benefactor":
-                    raise _fail(where, "a benefactor gives its alms when won and is spent")
+                    raise _rule(where, "pos.benefactor_loot")
                 _int(count, where, 1, data.KINDS[kind].count or 1)
         for k, kind in enumerate(_list(p["spent"], "spent")):
             if _kind(kind, f"spent[{k}]") not in data.BENEFACTORS:
-                raise _fail(f"spent[{k}]", f"{kind!r} is not a benefactor")
+                raise _rule(f"spent[{k}]", "pos.not_benefactor", value=repr(kind))
         for k, kind in enumerate(_list(p["boxed"], "boxed")):
             _kind(kind, f"boxed[{k}]")
         for k, row in enumerate(_list(p["set_aside"], "set_aside")):
@@ -259,13 +262,13 @@ class Setup:
 
     def played(self, row: Any, where: str) -> None:
         if not isinstance(row, list) or len(row) != 4:
-            raise _fail(where, f"{_short(row)} is not a played card [kind, owner, face_up, seen]")
+            raise _rule(where, "pos.played", value=_short(row))
         _kind(row[0], f"{where}[0]")
         owner = self.seat(row[1], f"{where}[1] (the owner)")
         _bool(row[2], f"{where}[2] (face up)")
         seen = _int(row[3], f"{where}[3] (the seats that have seen it)", 0, 2**self.n - 1)
         if not seen >> owner & 1:
-            raise _fail(f"{where}[3]", f"its owner, seat {owner}, has seen it: bit {owner} is set")
+            raise _rule(f"{where}[3]", "pos.owner_seen", seat=owner)
 
     def castle_cards(self) -> None:
         p, n = self.p, self.n
@@ -282,67 +285,47 @@ class Setup:
         for v, flag in enumerate(raided):
             _bool(flag, f"raided[{v}]")
         if raided[0]:
-            raise _fail("raided[0]", "there is no castle 0")
+            raise _rule("raided[0]", "pos.castle_zero")
         stacks = _list(p["castles"], "castles", n)
         for s, stack in enumerate(stacks):
             stack = _list(stack, f"castles[{s}]")
             if not stack:
-                raise _fail(f"castles[{s}]", "every seat keeps its starting castle")
+                raise _rule(f"castles[{s}]", "pos.start_castle")
             for k, value in enumerate(stack):
                 if isinstance(value, bool) or value not in self.values:
-                    raise _fail(
-                        f"castles[{s}][{k}]",
-                        f"{_short(value)} is not a castle of {n} players"
-                        f" ({', '.join(map(str, self.values))})",
-                    )
+                    raise _rule(f"castles[{s}][{k}]", "pos.not_castle", value=_short(value),
+                                players=n, values=", ".join(map(str, self.values)))
             if len(stack) > p["round"] + 1:
-                raise _fail(
-                    f"castles[{s}]",
-                    f"{len(stack)} castles: a seat starts with one and raids once a round,"
-                    f" so by round {p['round']} it holds at most {p['round'] + 1}",
-                )
+                raise _rule(f"castles[{s}]", "pos.castle_stack", count=len(stack),
+                            round=p["round"], most=p["round"] + 1)
         starting = [stack[0] for stack in stacks]
         if len(set(starting)) != n:
-            raise _fail("castles", "the starting castles (first of each stack) differ in value")
+            raise _rule("castles", "pos.start_castles")
         for v in self.values:
             taken = sum(stack.count(v) for stack in stacks)
             if piles[v] + taken != data.CASTLE_COUNTS[v]:
-                raise _fail(
-                    f"piles[{v}]",
-                    f"{piles[v]} left and {taken} in the seats' stacks are not the"
-                    f" {data.CASTLE_COUNTS[v]} castle cards of value {v}",
-                )
+                raise _rule(f"piles[{v}]", "pos.castle_count", left=piles[v], taken=taken,
+                            total=data.CASTLE_COUNTS[v], value=v)
         for v, cards in enumerate(at_castle):
             if cards and (not piles[v] or raided[v]):
-                raise _fail(
-                    f"at_castle[{v}]",
-                    "cards lie only in front of a castle in play that was not raided this round",
-                )
+                raise _rule(f"at_castle[{v}]", "pos.at_castle")
         if any(piles[v] for v in self.values if v not in data.CASTLE_LIMITS):
             for v, limit in data.CASTLE_LIMITS.items():
                 if len(at_castle[v]) > limit:
-                    raise _fail(
-                        f"at_castle[{v}]",
-                        f"{len(at_castle[v])} cards where castle {v} takes {limit}"
-                        " while a castle without a limit is in play",
-                    )
+                    raise _rule(f"at_castle[{v}]", "pos.castle_limit",
+                                count=len(at_castle[v]), castle=v, limit=limit)
 
     def villages(self) -> None:
         p, n = self.p, self.n
         grid = _list(p["grid"], "grid", self.cells)
         for c, kind in enumerate(grid):
             if not isinstance(kind, str) or kind not in data.VILLAGE_KINDS:
-                raise _fail(
-                    f"grid[{c}]",
-                    f"{_short(kind)} is not a village card ({', '.join(data.VILLAGE_KINDS)})",
-                )
+                raise _rule(f"grid[{c}]", "pos.not_village", value=_short(kind),
+                            kinds=", ".join(data.VILLAGE_KINDS))
         if Counter(grid) != Counter(data.village_cards(n)):
             want = Counter(data.village_cards(n))
-            raise _fail(
-                "grid",
-                "the village cards of "
-                f"{n} players are {', '.join(f'{c} {k}' for k, c in want.items())}",
-            )
+            raise _rule("grid", "pos.villages", players=n,
+                        cards=", ".join(f"{c} {k}" for k, c in want.items()))
         spaces = _list(p["spaces"], "spaces", self.cells)
         for c, cell in enumerate(spaces):
             cell = _list(cell, f"spaces[{c}]")
@@ -350,21 +333,15 @@ class Setup:
                 self.seat(seat, f"spaces[{c}][{k}]")
             room = alms.capacity(grid[c])
             if len(cell) > room:
-                raise _fail(
-                    f"spaces[{c}]",
-                    f"{len(cell)} alms in the {grid[c]} at {data.cell_name(c)},"
-                    f" which has {room} spaces",
-                )
+                raise _rule(f"spaces[{c}]", "pos.village_room", count=len(cell),
+                            village=grid[c], cell=data.cell_name(c), n=room)
         stores = _list(p["alms"], "alms", n)
         for s in range(n):
             _int(stores[s], f"alms[{s}]", 0, data.ALMS_PER_PLAYER)
             given = sum(cell.count(s) for cell in spaces)
             if stores[s] + given != data.ALMS_PER_PLAYER:
-                raise _fail(
-                    f"alms[{s}]",
-                    f"{stores[s]} in the store and {given} in the villages are not"
-                    f" the {data.ALMS_PER_PLAYER} alms of a seat",
-                )
+                raise _rule(f"alms[{s}]", "pos.alms_count", store=stores[s], given=given,
+                            total=data.ALMS_PER_PLAYER)
 
     def legendary_state(self) -> None:
         p = self.p
@@ -381,12 +358,12 @@ class Setup:
         _int(p["swap_from"], "swap_from", -1, self.cells * SPACE_STRIDE - 1)
         give = p["arrow_give"]
         if not isinstance(give, str) or (give and give not in data.TREASURES):
-            raise _fail("arrow_give", f"{_short(give)} is neither '' nor a treasure")
+            raise _rule("arrow_give", "pos.arrow_give", value=_short(give))
         if not self.legendary:
             for key, idle in (("spied", 0), ("key_used", False), ("refused", 0),
                               ("announced", 0), ("swap_from", -1), ("arrow_give", "")):
                 if p[key] != idle:
-                    raise _fail(key, "belongs to the Legendary cards, which this game leaves out")
+                    raise _rule(key, "pos.legendary_off")
 
     def conservation(self) -> None:
         """Every loot card of this setup in exactly one place; the boxed ones as set up."""
@@ -406,27 +383,22 @@ class Setup:
         box = Counter(data.loot_deck(self.n, self.legendary)) + Counter(removed)
         for kind in data.KINDS:
             if found[kind] != box[kind]:
-                raise _fail(
-                    "cards",
-                    f"{found[kind]} {kind} cards lie in the deck, hands, at_castle, set_aside,"
-                    f" loot, spent and boxed together; this setup has {box[kind]}",
-                )
+                raise _rule("cards", "pos.card_count", count=found[kind], kind=kind,
+                            total=box[kind])
         expected = Counter(removed) + Counter(["key"] if p["key_used"] else [])
         if Counter(p["boxed"]) != expected:
-            raise _fail(
-                "boxed",
-                f"out of the game are the setup's removals{' and the used Key' * p['key_used']}"
-                f" ({', '.join(sorted(expected.elements())) or 'none'}), not"
-                f" {', '.join(sorted(p['boxed'])) or 'none'}",
-            )
+            key = "pos.boxed_key" if p["key_used"] else "pos.boxed"
+            if not expected:
+                key = "pos.boxed_none"  # nothing is removed: more than two seats, no Key
+            elif not p["boxed"]:
+                key += "_empty"
+            raise _rule("boxed", key, expected=", ".join(sorted(expected.elements())),
+                        boxed=", ".join(sorted(p["boxed"])))
         dealt = self.deck_size - len(p["deck"])
         deal = self.n * self.hand
         if not (p["round"] - 1) * deal <= dealt <= p["round"] * deal:
-            raise _fail(
-                "round",
-                f"round {p['round']} does not fit a deck of {len(p['deck'])} cards:"
-                f" each round deals {deal} of the {self.deck_size}",
-            )
+            raise _rule("round", "pos.round_deck", round=p["round"], cards=len(p["deck"]),
+                        deal=deal, total=self.deck_size)
 
     # -- the step of the round -------------------------------------------------------------
     def step(self) -> None:
@@ -437,46 +409,36 @@ class Setup:
         lying = Counter(row[1] for cards in at_castle for row in cards)
         for s in range(n):
             if lying[s] > p["plays"][s]:
-                raise _fail(
-                    "at_castle",
-                    f"seat {s} has {lying[s]} cards at the castles but played"
-                    f" {p['plays'][s]} this round",
-                )
+                raise _rule("at_castle", "pos.lying", seat=s, count=lying[s],
+                            played=p["plays"][s])
         self.idle_unless(phase)
         holder_card = legendary.CARD_OF_PHASE.get(phase)
         if holder_card and not any(c.get(holder_card) for c in p["loot"]):
-            raise _fail("phase", f"nobody holds the {data.KINDS[holder_card].name} for this step")
+            raise _rule("phase", f"pos.no_holder.{holder_card}")
         if phase not in ("scout",) and any(p["hands"]):
-            raise _fail("hands", f"the hands are played out before the {phase} step")
+            raise _rule("hands", "pos.hands_out", step=phase)
         if phase in ("scout", "spy"):
             if turn >= n:
-                raise _fail("turn", f"{turn} is past the last seat in order")
+                raise _rule("turn", "pos.turn_past", value=turn)
             if any(p["raided"]):
-                raise _fail("raided", "no castle is raided before the raids")
+                raise _rule("raided", "pos.raided_early")
             if p["spy_done"] or p["spied"]:
-                raise _fail("spy_done", "the Spy Glass is used after the scouting")
+                raise _rule("spy_done", "pos.spy_early")
             tops = [p["castles"][s][-1] for s in p["order"]]
             if tops != sorted(tops):
-                raise _fail(
-                    "order",
-                    "the round's order goes from the lowest castle on top of a stack"
-                    f" to the highest; these tops are {tops}",
-                )
+                raise _rule("order", "pos.order_tops", tops=str(tops))
         if phase == "scout":
             k = played_now
             if turn != k % n:
-                raise _fail("turn", f"after {k} cards played this round, turn is {k % n}")
+                raise _rule("turn", "pos.scout_turn", n=k, turn=k % n)
             for i, s in enumerate(p["order"]):
                 want = k // n + (1 if i < k % n else 0)
                 if p["plays"][s] != want:
-                    raise _fail(
-                        f"plays[{s}]",
-                        f"seat {s}, {i + 1}. in order, has played {want} of the {k} cards,"
-                        f" not {p['plays'][s]}",
-                    )
+                    raise _rule(f"plays[{s}]", "pos.scout_plays", seat=s, place=i + 1,
+                                want=want, total=k, played=p["plays"][s])
         elif phase == "spy":
             if turn != 0:
-                raise _fail("turn", "the raids that follow the Spy Glass start at turn 0")
+                raise _rule("turn", "pos.spy_turn")
         elif phase in RAID_STEPS:
             self.raids()
         else:
@@ -495,25 +457,23 @@ class Setup:
         }
         for key, (own, idle) in rest.items():
             if phase != own and p[key] != idle:
-                raise _fail(key, f"is {_short(p[key])} outside the {own} step, where it is set")
+                raise _rule(key, "pos.idle", value=_short(p[key]), step=own)
         if p["refused"] and phase != "raid":
-            raise _fail("refused", "the Key closes a castle only to the raider choosing again")
+            raise _rule("refused", "pos.refused_phase")
         if p["spied"] and not p["spy_done"]:
-            raise _fail("spied", "a castle is spied only in the Spy Glass step, which is done")
+            raise _rule("spied", "pos.spied")
 
     def raids(self) -> None:
         p, n = self.p, self.n
         phase, turn, order = p["phase"], p["turn"], p["order"]
         if turn >= n:
-            raise _fail("turn", f"{turn} is past the last raider in order")
+            raise _rule("turn", "pos.raider_past", value=turn)
         if not p["spy_done"]:
-            raise _fail("spy_done", "the Spy Glass step is over once the raids begin")
+            raise _rule("spy_done", "pos.spy_done")
         raided = [v for v in self.values if p["raided"][v]]
         most = turn + (1 if phase == "alms" else 0)
         if len(raided) > most:
-            raise _fail(
-                "raided", f"{len(raided)} castles raided before raider {turn} ({most} at most)"
-            )
+            raise _rule("raided", "pos.raided_count", count=len(raided), raider=turn, most=most)
         raider = order[turn]
         open_castles = [
             v for v in self.values
@@ -521,73 +481,54 @@ class Setup:
         ]
         if p["refused"]:
             if not p["key_used"]:
-                raise _fail("refused", "a castle is closed by the Key only once it is used")
+                raise _rule("refused", "pos.refused_unused")
             if p["refused"] not in self.values or not p["piles"][p["refused"]]:
-                raise _fail("refused", f"castle {p['refused']} is not in play")
+                raise _rule("refused", "pos.refused_castle", castle=p["refused"])
         if phase == "key":
             key_holder = next(s for s, c in enumerate(p["loot"]) if c.get("key"))
             if key_holder == raider:
-                raise _fail("phase", "the Key holder cannot turn away their own raid")
+                raise _rule("phase", "pos.key_own")
             if p["announced"] not in open_castles or len(open_castles) < 2:
-                raise _fail(
-                    "announced",
-                    f"the raider awaits the Key for a castle open to them"
-                    f" ({', '.join(map(str, open_castles)) or 'none'}) with another to go to",
-                )
+                raise _rule("announced", "pos.announced" if open_castles else "pos.announced_none",
+                            castles=", ".join(map(str, open_castles)))
         if phase == "alms":
             if p["giver"] != raider:
-                raise _fail("giver", f"the raider, seat {raider}, gives the alms")
+                raise _rule("giver", "pos.giver", seat=raider)
             if not p["raided"][p["castles"][raider][-1]]:
-                raise _fail("castles", f"seat {raider} gives alms after raiding the castle on top")
+                raise _rule("castles", "pos.alms_after_raid", seat=raider)
             if not 1 <= p["to_give"] <= p["alms"][raider]:
-                raise _fail(
-                    "to_give",
-                    f"{p['to_give']} alms to give, from a store of {p['alms'][raider]}",
-                )
+                raise _rule("to_give", "pos.to_give", count=p["to_give"], store=p["alms"][raider])
             self.snake(raider)
 
     def snake(self, giver: int) -> None:
         p = self.p
         snake = p["snake"]
         if len(set(snake)) != len(snake):
-            raise _fail("snake", "a snake gives to each village once")
+            raise _rule("snake", "pos.snake_twice")
         for k, cell in enumerate(snake):
             if not p["spaces"][cell] or p["spaces"][cell][-1] != giver:
-                raise _fail(f"snake[{k}]", f"the last alms at {data.cell_name(cell)} is not"
-                            f" the giver's, seat {giver}")
+                raise _rule(f"snake[{k}]", "pos.snake_last", cell=data.cell_name(cell), seat=giver)
             if k and cell not in alms.neighbours(snake[k - 1], self.cells):
-                raise _fail(
-                    f"snake[{k}]",
-                    f"{data.cell_name(cell)} is not next to {data.cell_name(snake[k - 1])}",
-                )
+                raise _rule(f"snake[{k}]", "pos.snake_next", cell=data.cell_name(cell),
+                            previous=data.cell_name(snake[k - 1]))
 
     def final(self) -> None:
         p, n = self.p, self.n
         phase = p["phase"]
         if p["turn"] != n:
-            raise _fail("turn", f"every seat has raided once the rounds are over: turn is {n}")
+            raise _rule("turn", "pos.final_turn", turn=n)
         if len(p["deck"]) >= n * self.hand:
-            raise _fail(
-                "phase",
-                f"the game ends once the deck cannot deal a round; {len(p['deck'])} cards"
-                " are left for one more",
-            )
+            raise _rule("phase", "pos.final_deck", count=len(p["deck"]))
         if any(p["at_castle"]):
-            raise _fail("at_castle", "the leftover loot is set aside at the end of the rounds")
+            raise _rule("at_castle", "pos.final_at_castle")
         if phase == "entertainers" and p["swap_from"] >= 0:
             cell, space = divmod(p["swap_from"], SPACE_STRIDE)
             if space >= len(p["spaces"][cell]):
-                raise _fail(
-                    "swap_from",
-                    f"{legendary.space_name(cell, space)} holds no alms to swap",
-                )
+                raise _rule("swap_from", "pos.swap_empty", space=legendary.space_name(cell, space))
         if phase == "arrow" and p["arrow_give"]:
             holder = next(s for s, c in enumerate(p["loot"]) if c.get("arrow"))
             if not p["loot"][holder].get(p["arrow_give"]):
-                raise _fail(
-                    "arrow_give", f"the Golden Arrow's holder, seat {holder}, has no"
-                    f" {p['arrow_give']} to give",
-                )
+                raise _rule("arrow_give", "pos.arrow_holder", seat=holder, card=p["arrow_give"])
 
 
 # -- after building ---------------------------------------------------------------------------
@@ -599,12 +540,8 @@ def _check_playable(state) -> None:
         if state.phase == "scout":
             castles.face_up_next(state, mover)
     except Exception as exc:  # noqa: BLE001  any failure here means the position is unusable
-        raise _fail(
-            "phase", f"the {state.phase} step does not fit the position ({type(exc).__name__})"
-        ) from None
+        raise _rule("phase", "pos.misfit", step=state.phase, error=type(exc).__name__) from None
     if mover is None and state.phase != "over":
-        raise _fail("phase", f"nobody is to move in the {state.phase} step")
+        raise _rule("phase", "pos.nobody", step=state.phase)
     if mover is not None and not legal:
-        raise _fail(
-            "phase", f"seat {mover} is to move in the {state.phase} step but has no legal action"
-        )
+        raise _rule("phase", "pos.no_action", seat=mover, step=state.phase)

@@ -453,10 +453,221 @@ SCORE_LABELS = {
 TIE_BREAK = {"en": {"rule": "more glory from villages, then from castles"},
              "de": {"rule": "mehr Ruhm aus Dörfern, dann aus Schlössern"}}
 
+# A position refused by position.py beyond the shared shape checks ("pos.<name>"): a
+# key of the position, a card id or a step name stays as the position writes it.
+POSITION = {
+    "en": {
+        "not_loot": "{value} is not a loot card",
+        "read_back": "the position does not read back as written ({error})",
+        "format": "version {value} is not {expected}, the one this version reads",
+        "player_count": {"one": "{n} seats; the game takes 2 to 5 players",
+                         "other": "{n} seats; the game takes 2 to 5 players"},
+        "seat": "{value} is not a seat [name, kind, level]",
+        "name": "a name is text of at most {most} characters",
+        "kind": "{value} is neither 'human' nor 'bot'",
+        "level": "a bot level is text of at most {most} characters",
+        "options": '{value} is not {{"legendary": true or false}}',
+        "not_step": "{value} is not a step ({steps})",
+        "order": "{order} does not name each seat once",
+        "hand_size": "{count} cards in hand and {played} played this round (plays[{seat}]) do"
+                     " not make the hand of {hand}",
+        "loot_object": "{value} is not an object {{card: count}}",
+        "benefactor_loot": "a benefactor gives its alms when won and is spent",
+        "not_benefactor": "{value} is not a benefactor",
+        "played": "{value} is not a played card [kind, owner, face_up, seen]",
+        "owner_seen": "its owner, seat {seat}, has seen it: bit {seat} is set",
+        "castle_zero": "there is no castle 0",
+        "start_castle": "every seat keeps its starting castle",
+        "not_castle": "{value} is not a castle of {players} players ({values})",
+        "castle_stack": "{count} castles: a seat starts with one and raids once a round, so by"
+                        " round {round} it holds at most {most}",
+        "start_castles": "the starting castles (first of each stack) differ in value",
+        "castle_count": "{left} left and {taken} in the seats' stacks are not the {total} castle"
+                        " cards of value {value}",
+        "at_castle": "cards lie only in front of a castle in play that was not raided this"
+                     " round",
+        "castle_limit": "{count} cards where castle {castle} takes {limit} while a castle"
+                        " without a limit is in play",
+        "not_village": "{value} is not a village card ({kinds})",
+        "villages": "the village cards of {players} players are {cards}",
+        "village_room": {"one": "{count} alms in the {village} at {cell}, which has {n} spaces",
+                         "other": "{count} alms in the {village} at {cell}, which has {n}"
+                                  " spaces"},
+        "alms_count": "{store} in the store and {given} in the villages are not the {total} alms"
+                      " of a seat",
+        "arrow_give": "{value} is neither '' nor a treasure",
+        "legendary_off": "belongs to the Legendary cards, which this game leaves out",
+        "card_count": "{count} {kind} cards lie in the deck, hands, at_castle, set_aside, loot,"
+                      " spent and boxed together; this setup has {total}",
+        "boxed": "out of the game are the setup's removals ({expected}), not {boxed}",
+        "boxed_empty": "out of the game are the setup's removals ({expected}), not none",
+        "boxed_key": "out of the game are the setup's removals and the used Key ({expected}),"
+                     " not {boxed}",
+        "boxed_key_empty": "out of the game are the setup's removals and the used Key"
+                           " ({expected}), not none",
+        "boxed_none": "out of the game are the setup's removals (none), not {boxed}",
+        "round_deck": "round {round} does not fit a deck of {cards} cards: each round deals"
+                      " {deal} of the {total}",
+        "lying": "seat {seat} has {count} cards at the castles but played {played} this round",
+        # by the Legendary card a step needs
+        "no_holder.spyglass": "nobody holds the Spy Glass for this step",
+        "no_holder.key": "nobody holds the Key for this step",
+        "no_holder.entertainers": "nobody holds the Travelling Entertainers for this step",
+        "no_holder.arrow": "nobody holds the Golden Arrow for this step",
+        "no_holder.beard": "nobody holds the Fake Beard for this step",
+        "hands_out": "the hands are played out before the {step} step",
+        "turn_past": "{value} is past the last seat in order",
+        "raided_early": "no castle is raided before the raids",
+        "spy_early": "the Spy Glass is used after the scouting",
+        "order_tops": "the round's order goes from the lowest castle on top of a stack to the"
+                      " highest; these tops are {tops}",
+        "scout_turn": {"one": "after {n} cards played this round, turn is {turn}",
+                       "other": "after {n} cards played this round, turn is {turn}"},
+        "scout_plays": "seat {seat}, {place}. in order, has played {want} of the {total} cards,"
+                       " not {played}",
+        "spy_turn": "the raids that follow the Spy Glass start at turn 0",
+        "idle": "is {value} outside the {step} step, where it is set",
+        "refused_phase": "the Key closes a castle only to the raider choosing again",
+        "spied": "a castle is spied only in the Spy Glass step, which is done",
+        "raider_past": "{value} is past the last raider in order",
+        "spy_done": "the Spy Glass step is over once the raids begin",
+        "raided_count": "{count} castles raided before raider {raider} ({most} at most)",
+        "refused_unused": "a castle is closed by the Key only once it is used",
+        "refused_castle": "castle {castle} is not in play",
+        "key_own": "the Key holder cannot turn away their own raid",
+        "announced": "the raider awaits the Key for a castle open to them ({castles}) with"
+                     " another to go to",
+        "announced_none": "the raider awaits the Key for a castle open to them (none) with"
+                          " another to go to",
+        "giver": "the raider, seat {seat}, gives the alms",
+        "alms_after_raid": "seat {seat} gives alms after raiding the castle on top",
+        "to_give": "{count} alms to give, from a store of {store}",
+        "snake_twice": "a snake gives to each village once",
+        "snake_last": "the last alms at {cell} is not the giver's, seat {seat}",
+        "snake_next": "{cell} is not next to {previous}",
+        "final_turn": "every seat has raided once the rounds are over: turn is {turn}",
+        "final_deck": "the game ends once the deck cannot deal a round; {count} cards are left"
+                      " for one more",
+        "final_at_castle": "the leftover loot is set aside at the end of the rounds",
+        "swap_empty": "{space} holds no alms to swap",
+        "arrow_holder": "the Golden Arrow's holder, seat {seat}, has no {card} to give",
+        "misfit": "the {step} step does not fit the position ({error})",
+        "nobody": "nobody is to move in the {step} step",
+        "no_action": "seat {seat} is to move in the {step} step but has no legal action",
+    },
+    "de": {
+        "not_loot": "{value} ist keine Beutekarte",
+        "read_back": "die Stellung wird nicht so zurückgeschrieben, wie sie gelesen wurde"
+                     " ({error})",
+        "format": "Fassung {value} ist nicht {expected}, die Fassung, die dieses Spiel liest",
+        "player_count": {"one": "{n} Platz; das Spiel ist für 2 bis 5 Spieler",
+                         "other": "{n} Plätze; das Spiel ist für 2 bis 5 Spieler"},
+        "seat": "{value} ist kein Platz [Name, Art, Stufe]",
+        "name": "ein Name ist ein Text aus höchstens {most} Zeichen",
+        "kind": "{value} ist weder 'human' noch 'bot'",
+        "level": "eine Bot-Stufe ist ein Text aus höchstens {most} Zeichen",
+        "options": '{value} ist nicht {{"legendary": true oder false}}',
+        "not_step": "{value} ist kein Schritt ({steps})",
+        "order": "{order} nennt nicht jeden Platz genau einmal",
+        "hand_size": "{count} Handkarten und {played} in dieser Runde gespielte (plays[{seat}])"
+                     " ergeben nicht die Hand von {hand} Karten",
+        "loot_object": "{value} ist kein Objekt {{Karte: Anzahl}}",
+        "benefactor_loot": "ein Wohltäter gibt seine Almosen, sobald er erbeutet ist, und ist"
+                           " dann verbraucht",
+        "not_benefactor": "{value} ist kein Wohltäter",
+        "played": "{value} ist keine gespielte Karte [Art, Besitzer, offen, gesehen von]",
+        "owner_seen": "ihr Besitzer, Platz {seat}, hat sie gesehen: Bit {seat} ist gesetzt",
+        "castle_zero": "es gibt kein Schloss 0",
+        "start_castle": "jeder Platz behält sein Startschloss",
+        "not_castle": "{value} ist kein Schloss des Spiels zu {players} ({values})",
+        "castle_stack": "{count} Schlösser: Ein Platz beginnt mit einem und raubt einmal je"
+                        " Runde, hat also in Runde {round} höchstens {most}",
+        "start_castles": "die Startschlösser (jeweils das erste eines Stapels) haben"
+                         " verschiedene Werte",
+        "castle_count": "{left} übrige und {taken} in den Stapeln der Plätze sind nicht die"
+                        " {total} Schlosskarten mit Wert {value}",
+        "at_castle": "Karten liegen nur vor einem Schloss im Spiel, das in dieser Runde noch"
+                     " nicht ausgeraubt wurde",
+        "castle_limit": "{count} Karten, wo Schloss {castle} nur {limit} zulässt, solange ein"
+                        " Schloss ohne Grenze im Spiel ist",
+        "not_village": "{value} ist keine Dorfkarte ({kinds})",
+        "villages": "die Dorfkarten für {players} Spieler sind {cards}",
+        "village_room": {"one": "{count} Almosen in {village} auf {cell}, das nur {n} Feld hat",
+                         "other": "{count} Almosen in {village} auf {cell}, das nur {n} Felder"
+                                  " hat"},
+        "alms_count": "{store} im Vorrat und {given} in den Dörfern sind nicht die {total}"
+                      " Almosen eines Platzes",
+        "arrow_give": "{value} ist weder '' noch ein Schatz",
+        "legendary_off": "gehört zu den Legendären Karten, die dieses Spiel weglässt",
+        "card_count": "{count} Karten {kind} liegen im Stapel, auf den Händen, vor den"
+                      " Schlössern, beiseitegelegt, in der Beute, verbraucht und aus dem Spiel"
+                      " zusammen; dieser Aufbau hat {total}",
+        "boxed": "aus dem Spiel sind die beim Aufbau entfernten Karten ({expected}), nicht"
+                 " {boxed}",
+        "boxed_empty": "aus dem Spiel sind die beim Aufbau entfernten Karten ({expected}), doch"
+                       " dort liegt keine Karte",
+        "boxed_key": "aus dem Spiel sind die beim Aufbau entfernten Karten und der benutzte"
+                     " Schlüssel ({expected}), nicht {boxed}",
+        "boxed_key_empty": "aus dem Spiel sind die beim Aufbau entfernten Karten und der"
+                           " benutzte Schlüssel ({expected}), doch dort liegt keine Karte",
+        "boxed_none": "aus dem Spiel sind die beim Aufbau entfernten Karten (keine), nicht"
+                      " {boxed}",
+        "round_deck": "Runde {round} passt nicht zu einem Stapel von {cards} Karten: Jede Runde"
+                      " teilt {deal} der {total} aus",
+        "lying": "Platz {seat} hat {count} Karten vor den Schlössern, aber in dieser Runde"
+                 " {played} gespielt",
+        "no_holder.spyglass": "niemand hat das Fernglas für diesen Schritt",
+        "no_holder.key": "niemand hat den Schlüssel für diesen Schritt",
+        "no_holder.entertainers": "niemand hat die Gaukler für diesen Schritt",
+        "no_holder.arrow": "niemand hat den Goldenen Pfeil für diesen Schritt",
+        "no_holder.beard": "niemand hat den Falschen Bart für diesen Schritt",
+        "hands_out": "vor dem Schritt {step} sind die Hände ausgespielt",
+        "turn_past": "{value} liegt hinter dem letzten Platz der Reihenfolge",
+        "raided_early": "vor den Raubzügen ist kein Schloss ausgeraubt",
+        "spy_early": "das Fernglas kommt erst nach dem Auslegen zum Einsatz",
+        "order_tops": "die Reihenfolge der Runde geht vom niedrigsten obersten Schloss eines"
+                      " Stapels zum höchsten; die obersten sind hier {tops}",
+        "scout_turn": {"one": "nach {n} gespielten Karte in dieser Runde ist turn {turn}",
+                       "other": "nach {n} gespielten Karten in dieser Runde ist turn {turn}"},
+        "scout_plays": "Platz {seat}, {place}. der Reihenfolge, hat {want} der {total} Karten"
+                       " gespielt, nicht {played}",
+        "spy_turn": "die Raubzüge nach dem Fernglas beginnen bei turn 0",
+        "idle": "ist {value} außerhalb des Schritts {step}, in dem der Wert gesetzt wird",
+        "refused_phase": "der Schlüssel sperrt ein Schloss nur für den Räuber, der neu wählt",
+        "spied": "ein Schloss wird nur im Schritt des Fernglases ausgespäht, der vorbei ist",
+        "raider_past": "{value} liegt hinter dem letzten Räuber der Reihenfolge",
+        "spy_done": "der Schritt des Fernglases ist vorbei, sobald die Raubzüge beginnen",
+        "raided_count": "{count} Schlösser ausgeraubt vor Räuber {raider} (höchstens {most})",
+        "refused_unused": "der Schlüssel sperrt ein Schloss erst, wenn er benutzt ist",
+        "refused_castle": "Schloss {castle} ist nicht im Spiel",
+        "key_own": "wer den Schlüssel hat, kann den eigenen Raubzug nicht umlenken",
+        "announced": "der Räuber wartet auf den Schlüssel für ein ihm offenes Schloss"
+                     " ({castles}), während ihm ein weiteres bleibt",
+        "announced_none": "der Räuber wartet auf den Schlüssel für ein ihm offenes Schloss"
+                          " (keines), während ihm ein weiteres bleibt",
+        "giver": "der Räuber, Platz {seat}, gibt die Almosen",
+        "alms_after_raid": "Platz {seat} gibt Almosen, nachdem er das oberste Schloss ausgeraubt"
+                           " hat",
+        "to_give": "{count} Almosen zu geben, aus einem Vorrat von {store}",
+        "snake_twice": "eine Schlange gibt jedem Dorf nur einmal",
+        "snake_last": "das letzte Almosen auf {cell} gehört nicht dem Gebenden, Platz {seat}",
+        "snake_next": "{cell} liegt nicht neben {previous}",
+        "final_turn": "sind die Runden vorbei, hat jeder Platz geraubt: turn ist {turn}",
+        "final_deck": "das Spiel endet, sobald der Stapel keine Runde mehr austeilen kann; {count}"
+                      " Karten reichen noch für eine",
+        "final_at_castle": "die übrige Beute wird am Ende der Runden beiseitegelegt",
+        "swap_empty": "auf {space} liegt kein Almosen zum Tauschen",
+        "arrow_holder": "wer den Goldenen Pfeil hat, Platz {seat}, hat kein {card} zum Geben",
+        "misfit": "der Schritt {step} passt nicht zur Stellung ({error})",
+        "nobody": "im Schritt {step} ist niemand am Zug",
+        "no_action": "Platz {seat} ist im Schritt {step} am Zug, hat aber keine erlaubte Aktion",
+    },
+}
+
 # The game's one catalogue: each table above is an area of its keys ("log.raid").
 AREAS = {"names": NAMES, "family": FAMILY_TEXTS, "legendary": LEGENDARY_TEXTS,
          "words": WORDS, "prompts": PROMPTS, "a_card": A_CARD, "village": VILLAGE_IN_LOG,
-         "log": LOG, "score": SCORE_LABELS, "tie_break": TIE_BREAK}
+         "log": LOG, "score": SCORE_LABELS, "tie_break": TIE_BREAK, "pos": POSITION}
 CATALOGUE = Catalogue("chickwood", {
     lang: {f"{area}.{key}": text for area, table in AREAS.items()
            for key, text in table[lang].items()}
