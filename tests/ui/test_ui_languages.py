@@ -282,3 +282,38 @@ def test_a_games_own_refusal_is_worded_from_its_catalogue():
         raise AssertionError("a 5-seat Glass Road position was taken")
     assert german == "Stellung für Glass Road, seats: Glass Road wird zu 1 bis 4 Spielern" \
                      " gespielt, nicht zu 5", german
+
+
+def test_a_save_whose_position_is_refused_words_the_refusal_in_german():
+    """A link or save whose position a game refuses: the English message stays as it
+    was, and a German page reads the game's title and the refusal in German too."""
+    from glasshut.core import codec
+    from glasshut.core.game import Seat
+    from glasshut.core.match import Match
+    from glasshut.core.savetext import SaveError
+    from glasshut.ui.messages import error_text, game_title
+
+    spoilt = {"chickwood": ("raided", [True, False, False, False, False], "raided[0]",
+                            "there is no castle 0", "es gibt kein Schloss 0"),
+              "burgundy": ("white_die", 0, "white_die", "0 is not a die of 1 to 6",
+                           "0 ist keine Würfelzahl von 1 bis 6")}
+    for game_id, (key, value, where, english_reason, german_reason) in spoilt.items():
+        match = Match.new(game_id, 3, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
+        position = match.state.snapshot()
+        position[key] = value
+        header = codec.SaveHeader(game_id, match.game.rules_version, 3, tuple(match.seats),
+                                  {}, 0, position)
+        try:
+            Match.from_save(codec.pack(header, []))
+        except SaveError as refused:
+            english, german = error_text(refused, "en"), error_text(refused, "de")
+            message = str(refused)
+        else:
+            raise AssertionError(f"{game_id}: a spoilt position was taken")
+        title, german_title = game_title(game_id, "en"), game_title(game_id, "de")
+        assert english == message == (
+            f"This save's position is not a valid {title} position: {title} position,"
+            f" {where}: {english_reason}"), english
+        assert german == (
+            f"Die Stellung in diesem Spielstand ist keine gültige Stellung von {german_title}:"
+            f" Stellung für {german_title}, {where}: {german_reason}"), german

@@ -186,8 +186,10 @@ class Match:
                 match = cls.from_position(header.game_id, header.position,
                                           header.moves_before, header.turn_at_position)
             except Exception as exc:  # whatever the position holds: one error kind
+                # a refusal kept whole, for the page to word in the player's language
+                kept = {"refusal": exc} if isinstance(exc, PositionError) else {}
                 raise SaveError("bad_position", game=_title(header.game_id),
-                                detail=_clean(exc)) from None
+                                detail=_clean(exc), **kept) from None
         else:
             try:
                 match = cls.new(header.game_id, header.seed, header.seats, header.options)

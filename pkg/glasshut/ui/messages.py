@@ -643,6 +643,12 @@ def error_text(err: BaseException, lang: str | None = None) -> str:
             elif own is not None and isinstance(why, str) and why in own:
                 # a game's own reason, keyed in its catalogue ("pos.<name>")
                 fields["detail"] = own(why, lang, **fields)
+            refusal = fields.get("refusal")
+            if isinstance(refusal, BaseException):  # a save's position, refused: in full
+                fields["detail"] = error_text(refusal, lang)
+                inner = getattr(refusal, "fields", None) or {}
+                if "game" in inner:
+                    fields["game"] = game_title(str(inner["game"]), lang)
             return SHARED(f"{area}.{code}", lang, **fields)
     return str(err)
 
