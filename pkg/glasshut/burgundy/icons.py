@@ -1,15 +1,66 @@
 """Small SVG icons for The Castles of Burgundy, drawn once per page.
 
-`SPRITE` is a hidden <svg> of <symbol>s (viewBox 0 0 24 24); any drawing shows one
-with `use(name, ...)`, HTML text with `html(name)`. Every tile kind has its own
-shape, so no kind is told apart by colour alone; goods also carry their number.
+`SPRITE` is a hidden <svg> of <symbol>s (viewBox 0 0 24 24) and of the six space
+kinds' patterns; any drawing shows one with `use(name, ...)`, HTML text with
+`html(name)`, a tile as a little hexagon with `tile_hex(tile)`.
+
+No kind is told apart by colour alone: every kind has its own icon (`KIND_ICON`, on
+each empty estate space and on every tile of it) and its own pattern over the colour
+(`PATTERNS`: grass, battlements, lines of text, bricks, waves, hatching), and goods
+show their die number as pips. The six colours (`KIND_FILL`, the same in
+burgundy.css) are chosen to stay apart for the common colour-vision deficiencies:
+tests/burgundy_view/test_cbview_colours.py holds them to it.
 """
 
 from __future__ import annotations
 
+import math
 from html import escape
 
 INK = 'stroke="#222" stroke-width="1.4"'
+
+# The six space kinds' colours, as on the physical boards (castle dark green, pasture
+# light green, knowledge yellow, buildings brown, river blue, mines grey), each picked
+# so that every pair stays at least 18 CIEDE2000 apart for normal vision and for
+# simulated protan, deutan and tritan vision (the drawing's colours before were 5.4
+# apart at worst: pasture by knowledge for protans, pasture by buildings for deutans,
+# knowledge by buildings for tritans). The ink is what numbers are written in.
+KIND_FILL = {"G": "#9dc18b", "C": "#094732", "Y": "#feea33", "B": "#9d6c3a",
+             "W": "#3776ba", "M": "#878585"}
+KIND_INK = {"G": "#111", "C": "#fff", "Y": "#111", "B": "#fff", "W": "#fff", "M": "#111"}
+KIND_ICON = {"G": "pasture", "C": "castle", "Y": "knowledge", "B": "city", "W": "ship",
+             "M": "mine"}
+
+# Each kind's pattern (a second cue besides the colour), drawn over the fill.
+PATTERNS = {
+    "G": (14, 12, '<path d="M1 10 L2.5 6.5 L4 10 M8 4.5 L9.5 1 L11 4.5" fill="none"'
+                  ' stroke="#1e3d12" stroke-opacity="0.3" stroke-width="1"/>'),
+    "C": (8, 8, '<path d="M0 6 H2 V3 H4 V6 H6 V3 H8" fill="none" stroke="#fff"'
+                ' stroke-opacity="0.2" stroke-width="1"/>'),
+    "Y": (10, 8, '<path d="M1 2.5 H9 M1 6.5 H6" stroke="#5c4b00" stroke-opacity="0.25"'
+                 ' stroke-width="1"/>'),
+    "B": (12, 8, '<path d="M0 0.5 H12 M0 4.5 H12 M3 0.5 V4.5 M9 4.5 V8" fill="none"'
+                 ' stroke="#fff" stroke-opacity="0.22" stroke-width="1"/>'),
+    "W": (12, 7, '<path d="M0 4 Q3 1 6 4 T12 4" fill="none" stroke="#fff"'
+                 ' stroke-opacity="0.35" stroke-width="1.2"/>'),
+    "M": (6, 6, '<path d="M-1 7 L7 -1 M-1 1 L1 -1 M5 7 L7 5" stroke="#1a1a1a"'
+                ' stroke-opacity="0.3" stroke-width="1"/>'),
+}
+
+# The goods' colours by die number (the goods tiles are square, in six colours).
+GOODS_FILL = {1: "#2f5fb3", 2: "#7b3fa0", 3: "#f4a6c8", 4: "#c62828", 5: "#7a4e2d",
+              6: "#f39a2b"}
+PIPS = {1: ((12, 12),), 2: ((8, 8), (16, 16)), 3: ((7, 7), (12, 12), (17, 17)),
+        4: ((8, 8), (16, 8), (8, 16), (16, 16)),
+        5: ((7, 7), (17, 7), (12, 12), (7, 17), (17, 17)),
+        6: ((8, 6.5), (16, 6.5), (8, 12), (16, 12), (8, 17.5), (16, 17.5))}
+
+
+def _goods(kind: int) -> str:
+    pip = "#111" if kind in (3, 6) else "#fff"
+    return (f'<rect x="2.5" y="2.5" width="19" height="19" rx="2.5" fill="{GOODS_FILL[kind]}"'
+            f' {INK}/>' + "".join(f'<circle cx="{x:g}" cy="{y:g}" r="1.9" fill="{pip}"/>'
+                                   for x, y in PIPS[kind]))
 
 SHAPES = {
     "castle": f'<path d="M4 21 V9 H7 V6 H10 V9 H14 V6 H17 V9 H20 V21 Z" fill="#cfd8c4" {INK}/>'
@@ -64,6 +115,16 @@ SHAPES = {
                 '<circle cx="12" cy="7" r="1.6" fill="#fff" stroke="#222"/>'
                 '<path d="M6 13 V18 M10 13 V18 M14 13 V18 M18 13 V18" stroke="#222"'
                 ' stroke-width="1.5"/>',
+    "pasture": '<path d="M2 20 H22" stroke="#2d5a1a" stroke-width="2"/>'
+               f'<path d="M5 20 V9 M12 20 V9 M19 20 V9" {INK}/>'
+               '<path d="M3 12 H21 M3 16 H21" stroke="#6b4a2a" stroke-width="2"/>'
+               '<path d="M6 6 L7 3 L8 6 M15 6 L16.5 2.5 L18 6" fill="none" stroke="#2d5a1a"'
+               ' stroke-width="1.4"/>',
+    "city": f'<path d="M2 21 V11 L7 6 L12 11 V21 Z" fill="#e6cfa8" {INK}/>'
+            f'<path d="M12 21 V8 L17 3 L22 8 V21 Z" fill="#d9b38c" {INK}/>'
+            '<rect x="5" y="14" width="4" height="7" fill="#444"/>'
+            '<rect x="15" y="10" width="4" height="3" fill="#5b8fd1" stroke="#222"/>'
+            '<rect x="15" y="15" width="4" height="3" fill="#5b8fd1" stroke="#222"/>',
     "goods": f'<rect x="4" y="6" width="16" height="14" rx="2" fill="#e7d7b1" {INK}/>'
              '<path d="M4 10 H20" stroke="#222"/>',
     "silverling": f'<circle cx="12" cy="12" r="9" fill="#d7dde3" {INK}/>'
@@ -79,11 +140,16 @@ SHAPES = {
               ' L2 9.3 L9.1 8.6 Z" fill="#f7d54a" stroke="#7a5a00" stroke-width="1.3"/>',
 }
 
+SHAPES.update({f"goods{kind}": _goods(kind) for kind in GOODS_FILL})
+
 SPRITE = (
     '<svg class="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false"'
     '><defs>'
     + "".join(f'<symbol id="cb-i-{name}" viewBox="0 0 24 24">{body}</symbol>'
               for name, body in SHAPES.items())
+    + "".join(f'<pattern id="cb-pat-{kind}" width="{w}" height="{h}"'
+              f' patternUnits="userSpaceOnUse">{body}</pattern>'
+              for kind, (w, h, body) in PATTERNS.items())
     + "</defs></svg>"
 )
 
@@ -108,3 +174,35 @@ def html(name: str, label: str = "") -> str:
     aria = (f'role="img" aria-label="{escape(label, quote=True)}"' if label
             else 'aria-hidden="true"')
     return f'<svg class="icon" viewBox="0 0 24 24" {aria}><use href="#cb-i-{name}"/></svg>'
+
+
+def hex_points(x: float, y: float, r: float) -> str:
+    """A pointy-topped hexagon of radius `r` around (x, y), as SVG points."""
+    return " ".join(f"{x + r * math.cos(math.radians(60 * k - 30)):.1f},"
+                    f"{y + r * math.sin(math.radians(60 * k - 30)):.1f}" for k in range(6))
+
+
+def kind_hex(kind: str, points: str, cls: str = "") -> str:
+    """A hexagon in a kind's colour with its pattern over it (`cls` on the outline)."""
+    c = f' class="{cls}"' if cls else ""
+    return (f'<polygon points="{points}" fill="{KIND_FILL[kind]}"/>'
+            f'<polygon points="{points}" fill="url(#cb-pat-{kind})" stroke="#222"'
+            f' stroke-width="1"{c}/>')
+
+
+ANIMAL_SPOTS = {2: ((-0.5, 0), (0.5, 0)), 3: ((0, -0.5), (-0.5, 0.45), (0.5, 0.45)),
+                4: ((-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5))}
+
+
+def animals(tile: str, x: float, y: float, size: float) -> str:
+    """An animal tile's animals, as many as it shows (2 to 4), centred at (x, y)."""
+    kind, n = tile[:-1], int(tile[-1])
+    return "".join(use(kind, x + cx * size - size / 2, y + cy * size - size / 2, size)
+                   for cx, cy in ANIMAL_SPOTS[n])
+
+
+def tile_hex(tile: str, kind: str) -> str:
+    """A six-sided tile in HTML text: a little hexagon of its kind with its icon."""
+    return ('<svg class="cb-thex" viewBox="0 0 28 32" aria-hidden="true">'
+            + kind_hex(kind, hex_points(14, 16, 13.5))
+            + use(tile_icon(tile), 4, 6, 20) + "</svg>")

@@ -34,11 +34,9 @@ from .texts import (
 )
 from .turn import next_value
 
-SPACE_FILL = {D.ANIMAL: "#b9dc8a", D.CASTLE: "#3f7a4a", D.KNOWLEDGE: "#f2d86b",
-              D.BUILDING: "#dcc29e", D.SHIP: "#8cc4ea", D.MINE: "#a7a7a7"}
-SPACE_INK = {D.CASTLE: "#fff"}
-COLOUR_ICON = {D.ANIMAL: "cow", D.CASTLE: "castle", D.KNOWLEDGE: "knowledge",
-               D.BUILDING: "boardinghouse", D.SHIP: "ship", D.MINE: "mine"}
+SPACE_FILL = I.KIND_FILL  # the kinds' colours, icons and patterns: icons.py
+SPACE_INK = I.KIND_INK
+COLOUR_ICON = I.KIND_ICON
 HEX_R = 26  # estate hex radius in drawing units
 PASSES = ("cityhall", "warehouse", "gain")  # frames whose pass is worded by its own
 
@@ -198,13 +196,15 @@ def _info(tag: str, about: str, inner: str, cls: str = "") -> str:
 
 
 def _goods_chip(kind: int, count: int | None = None) -> str:
+    """A goods tile as the game's square tile of its colour with its die number in pips
+    (the number is said to screen readers)."""
     n = f'<span class="cb-gcount">×{count}</span>' if count is not None else ""
-    return f'<span class="cb-goods cb-goods-{kind}">{kind}</span>{n}'  # colours: burgundy.css
+    return (f'<span class="cb-goods">{I.html(f"goods{kind}", goods_name(kind))}</span>{n}')
 
 
 def _tile_face(tile: str) -> str:
-    fill = D.tile_colour(tile)
-    return (f'<span class="cb-tface cb-fill-{fill}">{I.html(I.tile_icon(tile))}'
+    """A six-sided tile as a little hexagon of its kind with its icon, and its name."""
+    return (f'<span class="cb-tface">{I.tile_hex(tile, D.tile_colour(tile))}'
             f'<span class="cb-tname">{escape(face_name(tile))}</span></span>')
 
 
@@ -435,12 +435,13 @@ def _hex_centres() -> list[tuple[float, float]]:
 CENTRES = _hex_centres()
 
 
-def _hex_points(x: float, y: float, r: float) -> str:
-    return " ".join(f"{x + r * math.cos(math.radians(60 * k - 30)):.1f},"
-                    f"{y + r * math.sin(math.radians(60 * k - 30)):.1f}" for k in range(6))
+_hex_points = I.hex_points
 
 
 HEX_POINTS = [_hex_points(x, y, HEX_R - 1) for x, y in CENTRES]
+# A tile on a space: a little smaller, its shadow below and right, so it lies on the board.
+TILE_POINTS = [_hex_points(x, y, HEX_R - 3.5) for x, y in CENTRES]
+SHADOW_POINTS = [_hex_points(x + 1.5, y + 2, HEX_R - 3.5) for x, y in CENTRES]
 
 
 def _space_art(colour: str, k: int, tile: str) -> tuple[str, str]:
@@ -454,16 +455,25 @@ def _space_art_in(colour: str, k: int, tile: str, lang: str) -> tuple[str, str]:
     x, y = CENTRES[k]
     name = D.SPACE_NAMES[k]
     number = D.SPACE_NUMBERS[k]
-    ink = SPACE_INK.get(colour, "#111")
-    poly = (f'<polygon points="{HEX_POINTS[k]}" fill="{SPACE_FILL[colour]}"'
-            ' stroke="#333" stroke-width="1" class="cb-hex"/>')
+    ink = SPACE_INK[colour]
+    poly = I.kind_hex(colour, HEX_POINTS[k], "cb-hex")
     if tile:
-        art = (I.use(I.tile_icon(tile), x - 13, y - 16, 26)
-               + f'<text x="{x:.1f}" y="{y + 19:.1f}" class="cb-hnum" fill="{ink}">'
-               f"{number}</text>")
+        # The tile lies on the space, in the space's colour and pattern, with a light
+        # rim; an animal tile shows its animals, as many as it counts.
+        kind = D.tile_colour(tile)
+        tile_art = (f'<polygon points="{SHADOW_POINTS[k]}" fill="#000" fill-opacity="0.45"/>'
+                    + I.kind_hex(kind, TILE_POINTS[k])
+                    + f'<polygon points="{TILE_POINTS[k]}" fill="none" stroke="#fff"'
+                    ' stroke-opacity="0.7" stroke-width="1.5"/>')
+        if kind == D.ANIMAL:
+            icon = I.animals(tile, x, y - 4, 14)
+        else:
+            icon = I.use(I.tile_icon(tile), x - 12, y - 17, 24)
+        art = (tile_art + icon + f'<text x="{x:.1f}" y="{y + 18:.1f}" class="cb-hnum"'
+               f' fill="{SPACE_INK[kind]}">{number}</text>')
         about = f"{name}: {_tile_about(tile)}"
     else:
-        art = (I.use(COLOUR_ICON[colour], x - 8, y - 17, 16, "cb-icon cb-faint")
+        art = (I.use(COLOUR_ICON[colour], x - 8, y - 18, 16)
                + f'<text x="{x:.1f}" y="{y + 12:.1f}" class="cb-hnum cb-big" fill="{ink}">'
                f"{number}</text>")
         about = T(f"space.{colour}", name=name, number=number)
