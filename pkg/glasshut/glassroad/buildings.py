@@ -31,7 +31,7 @@ from .data import (
     Trade,
 )
 from .landscape import adjacent, cells_of, count, empty_cells
-from .production import amount, gain, pay, settle
+from .production import amount, gain, note_turns, pay, settle
 
 OPS = frozenset({"build", "site", "immediate"})
 
@@ -80,7 +80,9 @@ def build(state, seat: int, building_id: str) -> None:
             slots = state.rows[row]
             if building_id in slots:
                 slots[slots.index(building_id)] = EMPTY
-    settle(player.wheels)  # step 5: the wheels may turn once the cost is paid
+    turned = settle(player.wheels)  # step 5: the wheels may turn once the cost is paid
+    if turned:
+        note_turns(state, seat, turned)
     if b.upgrades:
         player.upgrades[b.upgrades] = building_id
         if b.kind == IMMEDIATE:

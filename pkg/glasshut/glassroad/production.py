@@ -48,6 +48,14 @@ def settle(wheels: Wheels) -> dict[str, int]:
     return turned
 
 
+def note_turns(state, seat: int, turned: dict[str, int]) -> None:
+    """Count a seat's wheel turns in the action being played (`state.turned`), which
+    the log tells (effects.py): the goods alone cannot tell a turn from a payment."""
+    for wheel, n in turned.items():
+        key = (seat, wheel)
+        state.turned[key] = state.turned.get(key, 0) + n
+
+
 def amount(wheels: Wheels, good: str) -> int:
     """How many of `good` a player has, over both wheels for Food and Charcoal."""
     if good in SHARED_GOODS:

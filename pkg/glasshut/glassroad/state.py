@@ -137,6 +137,10 @@ class GlassRoadState(BaseState):
     anytime_run: int = 0  # anytime actions since the last other decision (see turn.py)
     out_of_game: list[str] = field(default_factory=list)  # private-offer Buildings given up
     _cache: Any = field(default=None, repr=False, compare=False)
+    # The move being played: its wheels' turns by (seat, wheel), counted for the log
+    # (effects.py); and what `describe` saw before it, for `describe_played`.
+    turned: dict[tuple[int, str], int] = field(default_factory=dict, repr=False, compare=False)
+    _told: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -214,9 +218,22 @@ class GlassRoadState(BaseState):
         }
 
     def describe(self, action: str) -> str:
-        from . import texts
+        """The log sentence for `action`; it also notes the table as it is now, for
+        `describe_played` to tell what the action changed."""
+        from . import effects, texts
 
+        self._told = (action, effects.record(self))
         return texts.describe(self, action)
+
+    def describe_played(self, action: str, preview: str) -> str:
+        """The sentence, then every change the action made: goods, wheels' turns,
+        landscape, Buildings, points (effects.py)."""
+        from . import effects
+
+        told, self._told = self._told, None
+        if told is None or told[0] != action:
+            return preview
+        return effects.tell(self, told[1], preview)
 
     def turn_id(self) -> Any:
         # Solo: a new card (drawn or played) begins a new turn; so do periods.

@@ -36,7 +36,7 @@ from .data import (
     SOLO_CARDS_CHOSEN,
 )
 from .landscape import building_cells, removable_cells, remove_forest
-from .production import gain, pay, settle
+from .production import gain, note_turns, pay, settle
 from .seating import after, order
 
 OPEN = frozenset({"pick", "play", "resolve", "gift", "final"})
@@ -103,6 +103,7 @@ def apply(state, action: str) -> None:
     plan = options(state)[action]
     state.anytime_run = state.anytime_run + 1 if is_anytime(action) else 0
     state._cache = None
+    state.turned = {}  # this action's wheel turns, for its log line (effects.py)
     run(state, state.stack[-1]["s"], plan)
     state._cache = None
     advance(state)
@@ -154,8 +155,10 @@ def advance(state) -> None:
     """
     for _ in range(ADVANCE_STEPS):
         if not any(f["k"] in MID for f in state.stack):
-            for player in state.players:
-                settle(player.wheels)
+            for seat, player in enumerate(state.players):
+                turned = settle(player.wheels)
+                if turned:
+                    note_turns(state, seat, turned)
         if not state.stack:
             if state.phase == "over":
                 return
