@@ -65,7 +65,7 @@ def _goods(kind: int) -> str:
 SHAPES = {
     "castle": f'<path d="M4 21 V9 H7 V6 H10 V9 H14 V6 H17 V9 H20 V21 Z" fill="#cfd8c4" {INK}/>'
               '<path d="M10 21 V16 a2 2 0 0 1 4 0 V21" fill="#3a5a2a"/>',
-    "mine": f'<path d="M3 21 L12 5 L21 21 Z" fill="#8d8d8d" {INK}/>'
+    "mine": f'<path d="M3 21 L12 5 L21 21 Z" fill="#d6d6d6" {INK}/>'
             '<path d="M9 21 V16 a3 3 0 0 1 6 0 V21" fill="#222"/>',
     "knowledge": f'<path d="M3 6 Q8 4 12 7 Q16 4 21 6 V19 Q16 17 12 20 Q8 17 3 19 Z"'
                  f' fill="#fff6cf" {INK}/><path d="M12 7 V20" stroke="#222" stroke-width="1.2"/>',
@@ -205,4 +205,4 @@ def tile_hex(tile: str, kind: str) -> str:
     """A six-sided tile in HTML text: a little hexagon of its kind with its icon."""
     return ('<svg class="cb-thex" viewBox="0 0 28 32" aria-hidden="true">'
             + kind_hex(kind, hex_points(14, 16, 13.5))
-            + use(tile_icon(tile), 4, 6, 20) + "</svg>")
+            + use(tile_icon(tile), 3, 5, 22) + "</svg>")
