@@ -202,10 +202,11 @@ def _goods_chip(kind: int, count: int | None = None) -> str:
     return (f'<span class="cb-goods">{I.html(f"goods{kind}", goods_name(kind))}</span>{n}')
 
 
-def _tile_face(tile: str) -> str:
-    """A six-sided tile as a little hexagon of its kind with its icon, and its name."""
+def _tile_face(tile: str, name: str = "") -> str:
+    """A six-sided tile as a little hexagon of its kind with its icon, and its name (the
+    short one on its face unless `name` is given)."""
     return (f'<span class="cb-tface">{I.tile_hex(tile, D.tile_colour(tile))}'
-            f'<span class="cb-tname">{escape(face_name(tile))}</span></span>')
+            f'<span class="cb-tname">{escape(name or face_name(tile))}</span></span>')
 
 
 def _tile_about(tile: str) -> str:
@@ -632,7 +633,7 @@ def _player(ctx: _Ctx, seat: int) -> str:
     know = ""
     if knowledge:
         know = ('<ul class="cb-know">' + "".join(
-            f"<li>{_info('span', _tile_about(t), escape(tile_name(t)))}</li>"
+            f"<li>{_info('span', _tile_about(t), _tile_face(t, tile_name(t)))}</li>"
             for t in knowledge) + "</ul>")
     who = (f'<h2 class="cb-phead"><span class="seat seat-s{seat}"><span class="dot"'
            f' aria-hidden="true">{seat + 1}</span>{escape(ctx.name(seat))}</span></h2>')
