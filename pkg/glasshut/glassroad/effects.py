@@ -2,13 +2,13 @@
 
 A move's sentence (texts.py) says what the player chose; the rules then do more by
 themselves: a wheel turns once its goods are there, an Immediate building gives its
-goods, a step with one option left resolves itself. `record` notes every seat's goods,
-landscape, Buildings and points before the move (the state's `describe` takes it), and
+goods, a step with one option left resolves itself. `record` copies every seat's goods,
+landscape and Buildings before the move (the state's `describe` takes it), and
 `tell` words what differs afterwards: goods gained or paid, each wheel's turns, spaces
 whose tile or Building changed and that the sentence does not already name, Buildings
 drawn or given up, the new points total, and a new period. The wheels' turns are
-counted as they happen (`production.note_turns` into `state.turned`), as the goods alone cannot
-tell a turn from a payment.
+counted as they happen (`production.note_turns` into `state.turned`), as the goods
+alone cannot tell a turn from a payment.
 """
 
 from __future__ import annotations
@@ -20,32 +20,31 @@ from .scoring import total_points
 from .texts import GOOD_NAMES, TILE_KINDS, WHEEL_NAMES, T, building_name, join, space
 
 
-class Seen(NamedTuple):
-    """One seat's part of the table, as the log tells it."""
+class Seen:
+    """One seat's goods, landscape and Buildings as they were (what scoring reads)."""
 
-    wheels: dict[str, dict[str, int]]
-    cells: list[str]
-    forests: list[tuple[int, ...]]
-    upgrades: dict[str, str]
-    offer: list[str]
-    points: int | float
+    __slots__ = ("wheels", "cells", "forests", "upgrades", "offer", "paid")
+
+    def __init__(self, player) -> None:
+        self.wheels = {w: dict(g) for w, g in player.wheels.items()}
+        self.cells = list(player.cells)
+        self.forests = [list(f) for f in player.forests]
+        self.upgrades = dict(player.upgrades)
+        self.offer = list(player.offer)
+        self.paid = dict(player.paid)
 
 
 class Record(NamedTuple):
     mover: int | None  # the seat whose move it is: its changes need no name in front
-    seats: list[Seen]
+    seats: list[Seen]  # (a seat's points are counted only if it changed)
     period: int
     board: list[str]  # the Buildings on the Building board's rows
     out_of_game: int  # how many private-offer Buildings were given up so far
 
 
 def record(state) -> Record:
-    seats = [
-        Seen({w: dict(g) for w, g in p.wheels.items()}, list(p.cells),
-             [tuple(f) for f in p.forests], dict(p.upgrades), list(p.offer), total_points(p))
-        for p in state.players
-    ]
-    return Record(state.to_move(), seats, state.period, _board(state), len(state.out_of_game))
+    return Record(state.to_move(), [Seen(p) for p in state.players], state.period,
+                  _board(state), len(state.out_of_game))
 
 
 def _board(state) -> list[str]:
@@ -56,9 +55,10 @@ def tell(state, before: Record, sentence: str) -> str:
     """`sentence` with what the move changed, or `sentence` itself if nothing did."""
     parts = []
     for seat, (old, player) in enumerate(zip(before.seats, state.players, strict=True)):
-        said = _seat_changes(state, seat, old, player, sentence)
+        said = _seat_changes(state, seat, old, player, sentence) if _changed(
+            state, seat, old, player) else []
         if seat == before.mover:
-            said += _built(state, before, sentence)
+            said = _built(state, before, sentence) + said
         if said:
             text = "; ".join(said)
             parts.append(text if seat == before.mover else
@@ -67,6 +67,12 @@ def tell(state, before: Record, sentence: str) -> str:
     if not parts:
         return sentence
     return T("fx.after", text=sentence.rstrip("."), effects="; ".join(parts))
+
+
+def _changed(state, seat: int, old: Seen, player) -> bool:
+    return (old.wheels != player.wheels or old.cells != player.cells
+            or old.upgrades != player.upgrades or old.offer != player.offer
+            or old.paid != player.paid or any(k[0] == seat for k in state.turned))
 
 
 def _seat_changes(state, seat: int, old: Seen, player, sentence: str) -> list[str]:
@@ -82,7 +88,7 @@ def _seat_changes(state, seat: int, old: Seen, player, sentence: str) -> list[st
     out += _landscape(old, player, sentence)
     out += _buildings(old, player, sentence, state.out_of_game)
     points = total_points(player)
-    if points != old.points:
+    if points != total_points(old):
         out.append(T("fx.points", n=points))
     return out
 
@@ -108,7 +114,7 @@ def _goods(state, seat: int, old: dict[str, dict[str, int]], new) -> str:
 def _landscape(old: Seen, player, sentence: str) -> list[str]:
     """Spaces whose content changed and that the sentence does not name."""
     out = []
-    gone = [f for f in old.forests if list(f) not in player.forests]
+    gone = [f for f in old.forests if f not in player.forests]
     in_forest = {c for f in gone for c in f}
     for pair in gone:
         if not any(space(c) in sentence for c in pair):
@@ -155,7 +161,10 @@ def _built(state, before: Record, sentence: str) -> list[str]:
     given_up = state.out_of_game[before.out_of_game:]
     taken += [b for b in _minus(old.offer, state.players[before.mover].offer)
               if b not in given_up]
-    taken = [b for b in taken if building_name(b) not in sentence]
+    # One now on the landscape or a Start building is told there (or by the sentence).
+    player = state.players[before.mover]
+    standing = set(player.cells) | set(player.upgrades.values())
+    taken = [b for b in taken if b not in standing and building_name(b) not in sentence]
     if not taken:
         return []
     return [T("fx.built", n=len(taken), names=join([building_name(b) for b in taken]))]

@@ -338,7 +338,7 @@ DE = {
     "fx.turn": {"one": "die {wheel} dreht sich: +1 {good}, ihre Grundrohstoffe −1",
                 "other": "die {wheel} dreht sich {n}-mal: +{n} {good}, ihre Grundrohstoffe"
                          " −{n}"},
-    "fx.unforest": "der Wald in {space} ist fort",
+    "fx.unforest": "Wald in {space} gerodet",
     "fx.emptied": {"one": "{spaces} geleert", "other": "{spaces} geleert"},
     "fx.tiles": {"one": "{tile} in {spaces}", "other": "{tiles} in {spaces}"},
     "fx.placed": "{what} in {spaces}",

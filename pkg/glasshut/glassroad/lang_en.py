@@ -192,7 +192,7 @@ EN = {
     "fx.on": "{good} ({wheel})",
     "fx.turn": {"one": "the {wheel} turns: +1 {good}, its basic goods −1",
                 "other": "the {wheel} turns {n} times: +{n} {good}, its basic goods −{n}"},
-    "fx.unforest": "the Forest at {space} is gone",
+    "fx.unforest": "Forest at {space} cleared",
     "fx.emptied": {"one": "{spaces} emptied", "other": "{spaces} emptied"},
     "fx.tiles": {"one": "{tile} at {spaces}", "other": "{tiles} at {spaces}"},
     "fx.placed": "{what} at {spaces}",
