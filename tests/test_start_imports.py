@@ -1,18 +1,27 @@
 """The start menu imports no game: only the facts it shows (glasshut.facts).
 
 A fresh interpreter builds the page's controller and its menu, as the page does at
-start, and lists what it imported; a game's package comes in only when it is opened.
+start, and lists what it imported; a game's package comes in only when it is opened,
+even with stored games in the list (their rules versions are among the facts).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+from html import escape
 from pathlib import Path
 
+import pytest
+
+from glasshut.core.codec import SaveError, SaveHeader, pack, unpack
+from glasshut.core.game import Seat
 from glasshut.core.registry import get_game
 from glasshut.games import menu_games
+from glasshut.ui.messages import error_text
+from glasshut.ui.saves import PREFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "ui"))
@@ -74,17 +83,45 @@ def test_the_menu_imports_no_game_and_no_rarely_needed_standard_module():
     assert "glasshut.facts" in menu
 
 
-def test_a_game_is_imported_when_it_is_opened_and_a_stored_list_imports_its_own():
+def _row(markup: str, save_id: str) -> str:
+    found = re.search(rf'<li class="saved[^"]*" data-save="{re.escape(save_id)}">.*?</li>', markup)
+    assert found, save_id
+    return found.group(0)
+
+
+def test_a_stored_list_imports_no_game_and_tells_old_rules_from_the_facts():
     page = Page().start()
     page.new_game("chickwood", ["Ann", "Bob:greedy"])
     storage = dict(page.storage.items)
     storage.pop("glasshut:current", None)  # back at the menu, the game listed there
+    [key] = [k for k in storage if k.startswith(PREFIX)]
+    entry = json.loads(storage[key])
+    # Two more: a Chickwood Forest game saved under rules this version no longer
+    # replays, with no position kept beside it, and a Glass Road game saved under the
+    # older rules version that Glass Road still replays.
+    made = {"stale": ("chickwood", 0), "older": ("glassroad", 2)}
+    for save_id, (game_id, version) in made.items():
+        text = pack(SaveHeader(game_id, version, 7, (Seat("Ann"), Seat("Bob")), {}, 0), [])
+        storage[PREFIX + save_id] = json.dumps(
+            {**entry, "game": game_id, "save": text, "position": None, "log": []})
     steps = started(storage, open_game="glassroad")
-    assert "Chickwood Forest" in steps["menu_markup"]
-    # The list checks that each stored game still replays (its rules version), which
-    # imports that game's package, and no other.
-    assert games_in(steps["menu"]) == {"chickwood"}
-    assert games_in(steps["setup"]) == {"chickwood", "glassroad"}
+    menu = steps["menu_markup"]
+    assert "Chickwood Forest" in menu and "Glass Road" in menu
+    # The list reads each save's header and the rules versions in glasshut.facts: no
+    # game's package is imported until one is opened.
+    assert games_in(steps["menu"]) == set()
+    assert games_in(steps["setup"]) == {"glassroad"}
+    # Its verdicts are the games' own (their packages imported here).
+    with pytest.raises(SaveError) as stale:
+        unpack(json.loads(storage[PREFIX + "stale"])["save"])
+    assert stale.value.code == "rules_changed"
+    assert escape(error_text(stale.value)) in _row(menu, "stale")
+    assert 'data-cmd="export-saved"' in _row(menu, "stale")
+    assert 'data-cmd="resume"' not in _row(menu, "stale")
+    unpack(json.loads(storage[PREFIX + "older"])["save"])  # replays: no refusal
+    for save_id in ("older", key[len(PREFIX):]):
+        assert 'data-cmd="resume"' in _row(menu, save_id)
+        assert "saved-note" not in _row(menu, save_id)
 
 
 def test_the_facts_agree_with_each_games_own_class():
@@ -94,3 +131,6 @@ def test_the_facts_agree_with_each_games_own_class():
             game.title, game.min_seats, game.max_seats)
         assert dict(facts.default_options) == dict(game.default_options)
         assert dict(facts.option_labels) == dict(game.option_labels), facts.id
+        # The saved-games list decides from these whether a save still replays.
+        assert facts.rules_version == game.rules_version, facts.id
+        assert facts.older_rules_versions == frozenset(game.older_rules_versions), facts.id

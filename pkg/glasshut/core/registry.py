@@ -43,5 +43,10 @@ def get_game(game_id: str) -> Game:
         raise KeyError(f"Unknown game {game_id!r}.") from None
 
 
+def loaded_game(game_id: str) -> Game | None:
+    """The game if its module is already imported, else None (nothing is imported)."""
+    return _GAMES.get(game_id)
+
+
 def all_games() -> list[Game]:
     return list(_GAMES.values())

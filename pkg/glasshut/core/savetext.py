@@ -47,7 +47,7 @@ import base64
 import json
 import re
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -451,6 +451,34 @@ def check_seats(seats: Sequence[Seat]) -> None:
             raise SetupError("level_long", limit=MAX_LEVEL)
 
 
+def read_header(text: str) -> tuple[SaveHeader, Choices]:
+    """A save string's header and moves as written, checked for damage only: no game
+    is looked up (nor imported), so neither its rules version nor its setup is checked
+    (`unpack` does that). SaveError for what cannot be read."""
+    try:
+        version, body = _frame(text)
+    except SaveError:
+        raise
+    except Exception:
+        raise SaveError("corrupt", why="unreadable") from None  # as `unpack`, belt and braces
+    try:
+        return _parse_body(body, version)
+    except Exception:
+        # Passed the checksum yet unreadable: written by something else.
+        raise SaveError("corrupt", why="contents") from None
+
+
+def rules_refusal(header: SaveHeader, title: str, current: int,
+                  older: Collection[int] = ()) -> SaveError | None:
+    """The "rules_changed" refusal of a save's header by a game whose rules version is
+    `current` and which still replays the `older` ones, or None where it replays."""
+    # A bare position is data, not moves: it may outlive the rules it was saved under.
+    bare_position = header.position is not None and header.n_actions == 0
+    if header.rules_version == current or bare_position or header.rules_version in older:
+        return None
+    return SaveError("rules_changed", game=title, saved=header.rules_version, current=current)
+
+
 def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choices]:
     """Check and parse a save string up to (not including) the replay.
 
@@ -458,28 +486,17 @@ def unpack(text: str, expect_game: str | None = None) -> tuple[SaveHeader, Choic
     game than `expect_game`, a game not installed, or a different rules version.
     """
     try:
-        version, body = _frame(text)
-        try:
-            header, choices = _parse_body(body, version)
-        except Exception:
-            # Passed the checksum yet unreadable: written by something else.
-            raise SaveError("corrupt", why="contents") from None
+        header, choices = read_header(text)
         if expect_game is not None and header.game_id != expect_game:
             raise SaveError("wrong_game", game=_title(header.game_id), expected=_title(expect_game))
         try:
             game = get_game(header.game_id)
         except Exception:
             raise SaveError("unknown_game", game=repr(header.game_id)) from None
-        # A bare position is data, not moves: it may outlive the rules it was saved under.
-        bare_position = header.position is not None and header.n_actions == 0
-        replays = header.rules_version in game.older_rules_versions
-        if header.rules_version != game.rules_version and not bare_position and not replays:
-            raise SaveError(
-                "rules_changed",
-                game=game.title,
-                saved=header.rules_version,
-                current=game.rules_version,
-            )
+        refusal = rules_refusal(header, game.title, game.rules_version,
+                                game.older_rules_versions)
+        if refusal is not None:
+            raise refusal
         if header.n_actions > game.max_actions:
             raise SaveError(
                 "too_long", game=game.title, moves=header.n_actions, limit=game.max_actions

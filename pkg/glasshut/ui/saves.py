@@ -29,6 +29,9 @@ from typing import Any, Protocol
 
 from ..core.codec import SaveError, unpack
 from ..core.match import LogEntry, Match
+from ..core.registry import loaded_game
+from ..core.savetext import read_header, rules_refusal
+from ..facts import FACTS_BY_ID
 from .messages import error_text, msg
 
 PREFIX = "glasshut:save:"
@@ -202,24 +205,41 @@ class SavedGame:
     def unplayable(self) -> str | None:
         """Why this version of Glasshut cannot reopen the game at all (rules changed and
         no position kept, game gone), or None. The save string can always be exported."""
-        try:
-            unpack(self.save)
-        except SaveError as err:
-            if err.code == "rules_changed" and self.position is not None:
-                return None  # it goes on from its position (see `reopen`)
-            if err.code in ("rules_changed", "unknown_game", "newer_format"):
-                return error_text(err)
+        err = self._refusal()
+        if err is None:
+            return None
+        if err.code == "rules_changed" and self.position is not None:
+            return None  # it goes on from its position (see `reopen`)
+        if err.code in ("rules_changed", "unknown_game", "newer_format"):
+            return error_text(err)
         return None
 
     def from_position(self) -> bool:
         """Whether reopening goes on from the kept position (the moves no longer replay)."""
         if self.position is None:
             return False
+        err = self._refusal()
+        return err is not None and err.code == "rules_changed"
+
+    def _refusal(self) -> SaveError | None:
+        """What refuses the save string before its moves are replayed, as far as the
+        listing asks: damage, a newer format, an unknown game, or rules this version no
+        longer replays. For the menu's games it is read from the save's header and the
+        rules versions in `glasshut.facts` (the game's own once its package is imported),
+        so the listing imports no game's package; whether the moves themselves still
+        replay is found out when it is opened."""
         try:
-            unpack(self.save)
+            header, _ = read_header(self.save)
         except SaveError as err:
-            return err.code == "rules_changed"
-        return False
+            return err
+        game = loaded_game(header.game_id) or FACTS_BY_ID.get(header.game_id)
+        if game is None:  # not one of the menu's games: as the save string says
+            try:
+                unpack(self.save)
+            except SaveError as err:
+                return err
+            return None
+        return rules_refusal(header, game.title, game.rules_version, game.older_rules_versions)
 
 
 def reopen(saved: SavedGame) -> tuple[Match, str]:
