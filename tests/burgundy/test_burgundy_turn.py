@@ -193,8 +193,10 @@ def test_the_next_round_is_rolled_as_a_step_of_its_own_by_its_start_player():
     _to_round_end(st)
     assert st.rng.draws == draws and st.round == 2
     assert st.to_move() == st.turn_order()[0] and st.legal_actions() == ["roll"]
+    assert st.automatic_action() == "roll"  # no decision: the page rolls by itself
     goods_before = sum(len(g) for g in st.depot_goods)
     play(st, "roll")
+    assert st.automatic_action() is None
     assert st.rng.draws == draws + 2 * 3 + 1
     assert all(1 <= v <= 6 for dice in st.dice for v in dice) and 1 <= st.white_die <= 6
     assert sum(len(g) for g in st.depot_goods) == goods_before + 1
@@ -211,7 +213,8 @@ def test_the_dice_of_a_round_are_not_known_before_its_roll():
     assert st.dice == [[0, 0], [0, 0]] and st.white_die == 0
     seat = st.to_move()
     preview = st.describe("roll")
-    assert preview == f"{st.seats[seat].name} rolls for round 2 of phase A."
+    assert preview == (f"{st.seats[seat].name} starts round 2 of phase A, and the dice are"
+                       " rolled.")
     rolled = set()
     for k in range(8):
         world = st.determinize(seat, Rng(k))
@@ -230,6 +233,7 @@ def test_a_new_phase_is_laid_out_by_the_roll_after_the_phase_end():
     draws = st.rng.draws
     _to_round_end(st)
     assert (st.phase, st.round) == (1, 1) and st.rng.draws == draws
+    assert st.round_in_play() == (0, 5)  # the table shows the ended phase until the roll
     assert all(not depot for depot in st.depots) and st.round_goods == []
     play(st, "roll")
     assert st.rng.draws > draws and st.depots[1] and len(st.round_goods) == 4

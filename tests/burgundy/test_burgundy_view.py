@@ -194,13 +194,13 @@ def test_the_last_turn_line_names_a_roll_without_its_dice_and_then_the_moves_aft
     assert "white die" in match.log[-1].text  # the log spells the roll out
     view = areas(match.state, viewer, [])
     line = render_recent(match, viewer, view.wording, view.recap)
-    assert "rolls the dice" in line and "white die" not in line
+    assert "the dice are rolled" in line and "white die" not in line
     assert "white die" in render_recent(match, viewer)  # without the game's recap
     match.play(match.legal_actions()[0])  # the start player's first die: its new turn
     view = areas(match.state, viewer, [])
     line = render_recent(match, viewer, view.wording, view.recap)
     assert escape(_plain(match, match.log[-1].text)).rstrip(".") in line
-    assert "rolls" not in line
+    assert "dice are rolled" not in line
 
 
 def test_the_last_turn_line_shows_only_the_last_turn_of_a_seat_that_plays_two_in_a_row():
@@ -233,7 +233,7 @@ def test_the_last_turn_line_shows_only_the_last_turn_of_a_seat_that_plays_two_in
     line = render_recent(found, viewer, view.wording, view.recap)
     assert escape(_plain(found, log[-1].text)).rstrip(".") in line
     # The roll ended the turn before (its turn number); nothing of that turn shows.
-    assert turns[-2] == turns[-3] and "rolls the dice" not in line
+    assert turns[-2] == turns[-3] and "dice are rolled" not in line
     before = [e for e, t in zip(log, turns, strict=True) if t == turns[-3] and e.seat == seat]
     assert before and all(escape(_plain(found, e.text)).rstrip(".") not in line
                           for e in before if e.action != "roll")

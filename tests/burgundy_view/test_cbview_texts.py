@@ -88,11 +88,29 @@ def test_the_roll_stands_where_the_dice_will_be_and_shows_no_number():
     assert "Round 2 of phase A" in button.get("data-tip")
     assert v.prompt == "you start round 2: roll everyone's dice." and v.turn_seat == roller
     assert "cb-unrolled" in v.strip and not any(ch.isdigit() for ch in "".join(dice.itertext())
-                                                  .replace("Round 2", ""))
+                                                  .replace("Round 1", ""))
     other, _ = view(st, 1 - roller)
     waiting = parse(other.board).find(".//*[@id='cb-dice']")
     assert waiting.find(".//*[@data-act]") is None
-    assert f"{st.seats[roller].name} rolls next" in "".join(waiting.itertext())
+    said = "".join(waiting.itertext())
+    assert said.startswith("Round 1 is over")
+    assert f"{st.seats[roller].name} starts the next round once this turn is ended" in said
+
+
+def test_until_its_roll_the_table_shows_the_round_just_ended():
+    # The turn that ended round 1 awaits End turn: the round line, the note and the
+    # turn order still show round 1 with nobody "now"; round 2 shows once it is rolled.
+    st = _awaiting_roll()
+    v, _ = view(st, 1 - st.to_move())
+    assert (st.phase, st.round) == (0, 2) and st.round_in_play() == (0, 1)
+    line = "".join(parse(v.board).find(".//*[@id='cb-round']").itertext())
+    assert "round 1 of 5" in line and "Phase A, round 1/5" in v.notes
+    assert "(now)" not in v.board
+    st.apply("roll")
+    v, _ = view(st, 1 - st.to_move())
+    line = "".join(parse(v.board).find(".//*[@id='cb-round']").itertext())
+    assert "round 2 of 5" in line and "Phase A, round 2/5" in v.notes
+    assert "(now)" in v.board
 
 
 def test_the_strip_keeps_the_viewers_dice_when_the_turn_passes_on():

@@ -237,6 +237,20 @@ class BurgundyState(State):
     def awaits_roll(self) -> bool:
         return bool(self.stack) and self.stack[-1][0] == "roll"
 
+    def round_in_play(self) -> tuple[int, int]:
+        """The phase and round the table shows: while the next round awaits its roll,
+        the one just ended (its last turn may still be taken back), not the next."""
+        if not self.awaits_roll():
+            return self.phase, self.round
+        if self.round > 1:
+            return self.phase, self.round - 1
+        return self.phase - 1, D.ROUNDS_PER_PHASE
+
+    def automatic_action(self) -> str | None:
+        """The round's roll is no decision: the page rolls once the turn that ended the
+        round is ended, and bots and tests play it as the only legal action."""
+        return "roll" if self.awaits_roll() else None
+
     def roll(self) -> None:
         """The start player's roll: a new phase's tiles and goods first, then every
         seat's dice and the white die (the same draws, in the same order, as when the

@@ -329,8 +329,9 @@ def _dice(ctx: _Ctx) -> str:
         else:
             roll = _info("span", about, escape(T("dice.rolls_next", name=ctx.name(seat))),
                          "cb-roll-wait")
+        ended = s.round_in_play()[1]  # the next round shows only once it is rolled
         return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">'
-                f'{escape(T("dice.round", round=s.round))}</span>{roll}</div>')
+                f'{escape(T("dice.round", round=ended))}</span>{roll}</div>')
     parts = []
     for i, label in enumerate("ab"):
         value = s.dice[seat][i]
@@ -371,14 +372,15 @@ def _round_line(ctx: _Ctx) -> str:
     s = ctx.s
     if s.stage == "setup":
         return f'<p class="cb-round" id="cb-round">{escape(T("round.setup"))}</p>'
-    phase = D.PHASES[min(s.phase, 4)]
+    phase_no, round_no = s.round_in_play()  # the round just ended until the next is rolled
+    phase = D.PHASES[min(phase_no, 4)]
     to_come = "".join(_goods_chip(k) for k in s.round_goods)
     come = _info("span", T("tip.to_come"), to_come or escape(T("none")), "cb-come")
     if s.stage == "over":
         return f'<p class="cb-round" id="cb-round">{escape(T("round.over"))}</p>'
     line = _fill("round.line", come=come,
                  phase=f'<strong>{escape(T("round.phase", phase=phase))}</strong>',
-                 round=f'<strong>{escape(T("round.round", round=s.round))}</strong>')
+                 round=f'<strong>{escape(T("round.round", round=round_no))}</strong>')
     return f'<p class="cb-round" id="cb-round">{line}</p>'
 
 
@@ -389,7 +391,8 @@ def _tracks(ctx: _Ctx) -> str:
     totals = {sc.seat: sc.total for sc in scoring.scores(s)}
     before = ctx.since.turn_order() if ctx.since is not None else order
     for place, seat in enumerate(order, 1):
-        now = escape(T("order.now")) if s.stage == "play" and seat == s.current else ""
+        playing = s.stage == "play" and not s.awaits_roll()  # nobody moves before the roll
+        now = escape(T("order.now")) if playing and seat == s.current else ""
         moved = ctx.since is not None and (ctx.since.track[seat] != s.track[seat]
                                            or before.index(seat) != place - 1)
         cls = ' class="cb-changed"' if moved else ""
@@ -770,7 +773,8 @@ def _notes(ctx: _Ctx) -> str:
     s = ctx.s
     if s.stage != "play":
         return ""
-    note = T("notes", phase=D.PHASES[s.phase], round=s.round)
+    phase, round_no = s.round_in_play()
+    note = T("notes", phase=D.PHASES[phase], round=round_no)
     return f'<span class="cb-note">{escape(note)}</span>'
 
 

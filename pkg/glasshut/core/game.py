@@ -141,6 +141,14 @@ class State(ABC):
         """
         return None
 
+    def automatic_action(self) -> str | None:
+        """The action the rules take by themselves now, or None. It is the only legal
+        action and no decision (Burgundy's roll for a new round): a step of its own
+        only so that the action before it can still be taken back. Bots and tests
+        play it as any action; the page plays it itself once the turn before it is
+        ended (End turn said), and it is never taken back. Default: None."""
+        return None
+
     def determinize(self, seat: int | None, rng: Rng) -> State:
         """For bots' search: a clone in which all that `seat` cannot see is re-randomized.
 

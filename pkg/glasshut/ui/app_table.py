@@ -90,9 +90,24 @@ class TableMixin:
         problem = self.shelf.problem
         self.out.append(Banner(problem + " " + msg("storage.keep_playing") if problem else None))
 
+    def _play_automatic(self) -> None:
+        """The steps the rules take by themselves (`State.automatic_action`, e.g. a
+        round's roll) are played here, never while a turn awaits End turn: the roll
+        comes after the turn before it is ended, and is never taken back."""
+        s = self.s
+        match = s.match
+        for _ in range(match.game.max_actions):  # bounded: a game has no more moves
+            if s.confirm or s.stale or match.is_over():
+                return
+            action = match.state.automatic_action()
+            if action is None:
+                return
+            match.play(action)
+
     def _show_table(self, notice: str = "", mark: bool = False) -> None:
         s = self.s
         match = s.match
+        self._play_automatic()
         seat = match.undo_seat()
         undo_ok = seat is not None and match.seats[seat].kind == "human" and not match.is_over()
         interactive = human_to_move(match) and not s.confirm

@@ -380,8 +380,11 @@ def asks_to_end_turn(match: Match, actor: int, owner: int | None, setting: bool 
     """After `actor`'s action: ask before handing over? Only when their own turn just
     ended (`owner`, whose turn it was, is the actor) and they may still take it back.
     An answer given during another seat's turn (a gift, a payment) passes straight
-    back, so no bot ever waits for a click."""
-    if not setting or match.is_over() or match.to_move() == actor:
+    back, so no bot ever waits for a click. A step the rules take by themselves next
+    (a round's roll) waits for End turn too, even where the same seat moves on."""
+    if not setting or match.is_over():
+        return False
+    if match.to_move() == actor and match.state.automatic_action() is None:
         return False
     return (owner is None or owner == actor) and match.undo_seat() == actor
 
