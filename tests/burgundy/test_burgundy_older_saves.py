@@ -32,7 +32,8 @@ def test_a_version_1_save_replays_to_the_same_game_with_the_rolls_as_steps():
         assert len(match.actions) == moves + ROLLS and match.actions.count("roll") == ROLLS
         assert (match.state.phase, match.state.round) == (1, 2)
         rolls = [e.text for e in match.log if e.action == "roll"]
-        assert rolls[-1].startswith("Carla starts round 2 of phase B, and the dice are rolled: Carla ")
+        assert rolls[-1].startswith(
+            "Carla starts round 2 of phase B, and the dice are rolled: Carla ")
         # Saved again, it is a save of the current rules, and the game goes on.
         again = Match.from_save(match.to_save())
         assert again.digest() == digest and again.actions == match.actions
