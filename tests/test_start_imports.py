@@ -81,6 +81,8 @@ def test_the_menu_imports_no_game_and_no_rarely_needed_standard_module():
     # A new game's seed needs `secrets` (with hmac), only when a game is started.
     assert not {"secrets", "hmac"} & set(menu)
     assert "glasshut.facts" in menu
+    # A bot's tree search comes in when a Strong bot (or a Hint) first thinks.
+    assert "glasshut.bots.search" not in menu
 
 
 def _row(markup: str, save_id: str) -> str:
@@ -134,3 +136,23 @@ def test_the_facts_agree_with_each_games_own_class():
         # The saved-games list decides from these whether a save still replays.
         assert facts.rules_version == game.rules_version, facts.id
         assert facts.older_rules_versions == frozenset(game.older_rules_versions), facts.id
+
+
+def test_the_tree_search_is_imported_when_a_strong_bot_first_thinks():
+    script = """
+import sys
+from glasshut.bots import make_thinker
+from glasshut.core.match import Match
+from glasshut.core.game import Seat
+match = Match.new("tiny", 3, [Seat("Ann"), Seat("Bo", "bot", "strong")])
+print("glasshut.bots.search" in sys.modules)
+make_thinker(match.state, None, "greedy").run()
+print("glasshut.bots.search" in sys.modules)
+thinker = make_thinker(match.state, None, "strong", iterations=20)
+legal = match.legal_actions()
+print("glasshut.bots.search" in sys.modules, type(thinker).__name__, thinker.run() in legal)
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env={"PYTHONPATH": str(ROOT / "pkg"), "PATH": "/usr/bin:/bin"},
+                          cwd=ROOT, timeout=120, check=True)
+    assert done.stdout.split("\n")[:3] == ["False", "False", "True Search True"]

@@ -23,6 +23,9 @@ one only when it looks `State.waste_margin` better than the best other step
 One-shot: `choose(state, seat, level, budget_s, seed)`. Incremental, for the page:
 `thinker = think(match, level)`, then `thinker.step(max_ms)` from timer callbacks
 until it returns True, then `match.play(thinker.best())`.
+
+The tree search (search.py) is imported only when a Strong bot first thinks, not with
+this package: the page imports the package at start for its levels.
 """
 
 from __future__ import annotations
@@ -32,7 +35,6 @@ from ..core.match import Match
 from ..core.rng import Rng
 from .greedy import Greedy
 from .heuristic import evaluate
-from .search import Search
 from .thinker import Thinker
 
 LEVELS = ("random", "greedy", "strong")
@@ -79,6 +81,8 @@ def make_thinker(
         if own is not None:  # the game's own search (chickwood/bot.py, for one)
             return own(seat, budget_s=budget_s, iterations=iterations, seed=seed,
                        previous=previous)
+        from .search import Search  # (imported when a Strong bot first thinks)
+
         tree = None
         if previous is not None and isinstance(previous[0], Search):
             tree = previous[0].follow(previous[1])
@@ -132,6 +136,15 @@ def _one_shot(level: str):
 
 # level -> (match -> action), thinking in one blocking call.
 BOTS = {level: _one_shot(level) for level in LEVELS}
+
+def __getattr__(name: str) -> object:
+    """`Search`, from search.py once asked for (it is not imported with the package)."""
+    if name == "Search":
+        from .search import Search
+
+        return Search
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "BOTS",
