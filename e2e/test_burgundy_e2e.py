@@ -111,12 +111,12 @@ def finish_turns_to_the_round_end(page, one_viewer: bool) -> str:
     raise AssertionError("no round ended")
 
 
-def test_the_die_that_ends_a_round_is_taken_back_and_the_next_person_rolls(
+def test_the_die_that_ends_a_round_is_taken_back_and_end_turn_rolls_the_next(
         browser, server, watch):
     """Two people at a phone: the last die of the round asks End turn and can be taken
-    back and played again; End turn hands the screen to the next round's start player,
-    whose Roll button stands where the dice will be; the roll is in the log and cannot
-    be taken back."""
+    back and played again, while the table still shows the round that ended; End turn
+    rolls the next round without a click and hands the screen to its start player; the
+    roll is in the log with everyone's dice and cannot be taken back."""
     context = table_context(browser, watch, PHONE)
     try:
         page = open_menu(context, server)
@@ -125,6 +125,9 @@ def test_the_die_that_ends_a_round_is_taken_back_and_the_next_person_rolls(
         done, moves = table(page, "digest"), table(page, "moves")
         roller = table(page, "mover")  # the next round's start player: the other person
         screenshot(page, "burgundy-round-done-390x844.png")
+        assert page.inner_text("#cb-dice").startswith("Round 1 is over")
+        assert "round 1 of 5" in " ".join(page.inner_text("#cb-round").split())
+        assert page.locator("#cb-dice [data-act=roll]").count() == 0
         page.click("[data-cmd=undo]")
         page.wait_for_selector("#table[data-confirm=false]")
         assert int(table(page, "moves")) == int(moves) - 1
@@ -134,14 +137,10 @@ def test_the_die_that_ends_a_round_is_taken_back_and_the_next_person_rolls(
         assert table(page, "digest") == done
         page.click("[data-cmd=confirm]")
         page.wait_for_selector("#table[data-confirm=false]")
-        roll = page.locator("#cb-dice [data-act=roll]")
-        assert roll.is_visible() and roll.inner_text() == "Roll the dice"
-        assert "roll everyone's dice" in page.inner_text("#status")
-        assert page.locator(".cb-strip .cb-unrolled").count() == 2  # nobody's dice yet
-        screenshot(page, "burgundy-roll-390x844.png")
-        roll.click()
-        page.wait_for_function(
-            f"document.querySelector('#table').dataset.moves === '{int(moves) + 1}'")
+        assert table(page, "moves") == str(int(moves) + 1)  # the roll, played by the page
+        assert page.locator("#cb-dice [data-act=roll]").count() == 0
+        assert "round 2 of 5" in " ".join(page.inner_text("#cb-round").split())
+        screenshot(page, "burgundy-rolled-390x844.png")
         assert table(page, "mover") == roller  # the roller starts the round
         assert page.locator("[data-cmd=undo]").is_disabled()
         assert page.locator(".cb-strip .cb-unrolled").count() == 0
@@ -150,15 +149,16 @@ def test_the_die_that_ends_a_round_is_taken_back_and_the_next_person_rolls(
         assert run.get_attribute("data-seat") == roller
         name = ["Ann", "Bob"][int(roller)]  # its dice first: the roller is first in order
         newest = run.locator("li").first.inner_text()
-        assert newest.startswith(f"rolls for round 2 of phase A: {name} "), newest
+        assert newest.startswith(
+            f"starts round 2 of phase A, and the dice are rolled: {name} "), newest
     finally:
         context.close()
     assert watch.errors == []
 
 
-def test_a_bot_that_starts_the_round_rolls(browser, server, watch):
+def test_a_bot_that_starts_the_round_plays_after_the_roll(browser, server, watch):
     """Against a bot on a laptop: the person's round-ending die asks End turn, and then
-    the bot, first in the next round, rolls by itself and plays on."""
+    the next round is rolled and the bot, first in it, plays on."""
     context = table_context(browser, watch, LAPTOP)
     try:
         page = open_menu(context, server)
@@ -166,14 +166,15 @@ def test_a_bot_that_starts_the_round_rolls(browser, server, watch):
         new_game(page, ["bot:greedy", "human"], seed=20, names=["Bo", "Ann"], game="burgundy")
         page.wait_for_selector("#table[data-mover='1']")
         finish_turns_to_the_round_end(page, one_viewer=True)
-        assert "Bo rolls next" in page.inner_text("#cb-dice")
+        assert "Bo starts the next round once this turn is ended" in page.inner_text("#cb-dice")
         screenshot(page, "burgundy-bot-rolls-1280x800.png")
         moves = int(table(page, "moves"))
         page.click("[data-cmd=confirm]")
         page.wait_for_function(
             f"Number(document.querySelector('#table').dataset.moves) > {moves}")
         page.wait_for_selector(
-            "#panel-log .log-run[data-seat='0'] li:has-text('rolls for round 2 of phase A: Bo ')")
+            "#panel-log .log-run[data-seat='0']"
+            " li:has-text('starts round 2 of phase A, and the dice are rolled: Bo ')")
     finally:
         context.close()
     assert watch.errors == []
