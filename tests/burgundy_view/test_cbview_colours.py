@@ -189,7 +189,10 @@ def test_each_kind_has_its_own_icon_and_pattern():
     assert len({body for _, _, body in I.PATTERNS.values()}) == len(D.COLOURS)
     for kind in D.COLOURS:
         assert f'id="cb-i-{I.KIND_ICON[kind]}"' in I.SPRITE
-        assert f'id="cb-pat-{kind}"' in I.SPRITE
+        # The pattern lies on the kind's colour: the colour checked is the one drawn.
+        pattern = re.search(rf'<pattern id="cb-pat-{kind}" [^>]*><rect [^>]*fill="(#\w+)"',
+                            I.SPRITE)
+        assert pattern and pattern.group(1) == I.KIND_FILL[kind]
     # No tile's own icon is an empty space's icon of another kind.
     tiles = (D.BUILDINGS + D.KNOWLEDGE_TILES + tuple(f"{a}{n}" for a in D.ANIMAL_KINDS
                                                      for n in (2, 3, 4))

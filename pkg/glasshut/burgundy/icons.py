@@ -147,8 +147,10 @@ SPRITE = (
     '><defs>'
     + "".join(f'<symbol id="cb-i-{name}" viewBox="0 0 24 24">{body}</symbol>'
               for name, body in SHAPES.items())
+    # A kind's pattern carries its colour too, so a hexagon is one polygon.
     + "".join(f'<pattern id="cb-pat-{kind}" width="{w}" height="{h}"'
-              f' patternUnits="userSpaceOnUse">{body}</pattern>'
+              f' patternUnits="userSpaceOnUse"><rect x="-1" y="-1" width="{w + 2}"'
+              f' height="{h + 2}" fill="{KIND_FILL[kind]}"/>{body}</pattern>'
               for kind, (w, h, body) in PATTERNS.items())
     + "</defs></svg>"
 )
@@ -183,10 +185,9 @@ def hex_points(x: float, y: float, r: float) -> str:
 
 
 def kind_hex(kind: str, points: str, cls: str = "") -> str:
-    """A hexagon in a kind's colour with its pattern over it (`cls` on the outline)."""
+    """A hexagon in a kind's colour with its pattern over it (`cls` on it)."""
     c = f' class="{cls}"' if cls else ""
-    return (f'<polygon points="{points}" fill="{KIND_FILL[kind]}"/>'
-            f'<polygon points="{points}" fill="url(#cb-pat-{kind})" stroke="#222"'
+    return (f'<polygon points="{points}" fill="url(#cb-pat-{kind})" stroke="#222"'
             f' stroke-width="1"{c}/>')
 
 
