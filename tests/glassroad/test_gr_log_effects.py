@@ -192,3 +192,12 @@ def test_the_new_period_and_its_start_player_are_told():
         seat = match.to_move()
         texts.append(match.play(random_pick(match.state, seat, len(texts))).text)
     assert "period 2 begins, Adele starts." in texts[-1]
+
+
+def test_a_loaded_save_tells_the_same_changes():
+    match = _match(3, 21, start_player=0)
+    for move in range(200):
+        match.play(random_pick(match.state, match.to_move(), move))
+    again = Match.from_save(match.to_save())
+    assert [e.text for e in again.log] == [e.text for e in match.log]
+    assert sum("→" in e.text for e in match.log) > 25
