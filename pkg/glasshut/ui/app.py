@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from html import unescape
 from typing import Any
 
 from ..bots import LEVELS
+from ..common.markup import unescape
 from ..core.codec import SaveError
 from ..core.game import IllegalAction, Seat
 from ..core.match import Match

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-from html import escape
 
 from ..bots import think
+from ..common.markup import escape
 from ..core.match import Match
 from ..games import screen_viewer, table_view
 from .app_effects import (

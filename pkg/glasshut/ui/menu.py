@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from html import escape
 
+from ..common.markup import escape
 from ..core.codec import MAX_CHARS
 from ..core.game import Game
 from .messages import LANGUAGES, bot_level, game_title, language, msg, msg_or

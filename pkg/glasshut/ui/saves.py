@@ -24,9 +24,9 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
 from typing import Any, Protocol
 
+from ..common.markup import escape
 from ..core.codec import SaveError, unpack
 from ..core.match import LogEntry, Match
 from ..core.registry import loaded_game

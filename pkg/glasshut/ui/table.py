@@ -16,9 +16,9 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from html import escape, unescape
 
 from ..common.i18n import number
+from ..common.markup import escape, unescape
 from ..core.match import Match
 from .messages import EN, bot_level, game_title, msg
 from .messages import msg as _msg
