@@ -17,7 +17,16 @@ from typing import NamedTuple
 
 from .data import EMPTY, FOREST, SHARED_GOODS, WHEEL_REFINED, WHEELS
 from .scoring import total_points
-from .texts import GOOD_NAMES, TILE_KINDS, WHEEL_NAMES, T, building_name, join, space
+from .texts import (
+    GOOD_NAMES,
+    TILE_KINDS,
+    WHEEL_NAMES,
+    T,
+    building_name,
+    join,
+    join_all,
+    space,
+)
 
 
 class Seen:
@@ -125,7 +134,7 @@ def _landscape(old: Seen, player, sentence: str) -> list[str]:
             continue
         by_what.setdefault(now, []).append(space(cell))
     for what, spaces in by_what.items():
-        where = join(spaces)
+        where = join_all(spaces)  # "row 1, column 4 and row 2, column 3": no comma list
         if what == EMPTY:
             out.append(T("fx.emptied", n=len(spaces), spaces=where))
         elif what in TILE_KINDS and what != FOREST:
