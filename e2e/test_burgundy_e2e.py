@@ -80,8 +80,8 @@ def test_no_tooltip_for_what_is_redrawn_under_a_still_mouse(browser, server, wat
         context.close()
 
 
-# The die or the "end" that completes a turn, drawn with the dice.
-FINISH = "#cb-dice [data-act$=':workers']:visible, #cb-dice [data-act=end]:visible"
+# The die that completes a turn, drawn with the dice, or End turn once both are used.
+FINISH = "#cb-dice [data-act$=':workers']:visible, [data-cmd=confirm][data-act=end]:visible"
 BODY_TOP = "document.querySelector('.t-body').getBoundingClientRect().top"
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from browsing import PHONE, new_game, open_menu, screenshot, table_context
 
 
@@ -25,10 +23,9 @@ def first_turn_with_a_move_on_me(browser, server, watch):
     raise AssertionError("no seed offered a move on the Me tab")
 
 
-# Not yet so: after both dice the choices left (End turn, the black depot) sit on the
-# Board tab, and the table opens the tab that holds the choices.
-@pytest.mark.xfail(strict=True, reason="End turn and the black depot are on the Board tab")
 def test_the_tab_kept_after_a_move_on_the_phone(browser, server, watch):
+    """After both dice, what is left (the black depot, open all turn long, and End
+    turn in the toolbar) keeps the Me tab open: End turn is above the tabs."""
     context, page = first_turn_with_a_move_on_me(browser, server, watch)
     try:
         moves = page.get_attribute("#table", "data-moves")

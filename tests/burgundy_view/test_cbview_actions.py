@@ -21,7 +21,7 @@ ON_BOARD = [re.compile(p) for p in (
     r"^discard \S+$",            # the stored tile
     r"^castle [A-G]\d$",
     r"^estate \d$",              # the drawing of the dealt board
-    r"^end$|^pass$",             # beside the spent dice
+    r"^pass$",                   # beside the spent dice ("end" is the toolbar's End turn)
     r"^roll$",                   # where the round's dice will be
 )]
 
@@ -44,6 +44,9 @@ def check(st) -> None:
     assert len(labels) == len(legal)
     missing = [a for a in legal if a not in v.placed and any(p.match(a) for p in ON_BOARD)]
     assert not missing, (st.stack[-1], missing)
+    # Ending the turn unbought is End turn in the toolbar, the purchases open all turn.
+    assert v.end_turn == "end" and "end" not in v.placed
+    assert v.anytime == {a for a in legal if a.startswith("buy ")}
     # Placements: at least one per target space is on the estate.
     spaces = {a.split()[-1] for a in legal if re.match(r"^[abx]:place ", a)}
     placed_spaces = {a.split()[-1] for a in v.placed if re.match(r"^[abx]:place ", a)}

@@ -288,3 +288,29 @@ def test_a_key_that_plays_or_clicks_gives_each_effect_once():
     assert len([e for e in effects if isinstance(e, fx.Patch)]) == 1
     # The choices are on the board: it opens, and the page and the controller agree.
     assert not page.match.actions and page.tab == "board" and page.ctl.s.tab == "board"
+
+
+def test_the_tab_stays_while_end_turn_in_the_toolbar_is_left_to_do():
+    """The Castles of Burgundy after both dice: End turn is in the toolbar, above the
+    tabs, and the black depot is open all turn long; the Me tab one acted on stays."""
+    for seed in range(20):
+        page = Page().start()
+        page.new_game("burgundy", ["Ann", "Bo:random"], seed=seed)
+        if page.match.to_move() != 0:
+            continue
+        for _ in range(2):  # each die: a sale if there is one, else workers
+            legal = page.match.legal_actions()
+            page.act(next((a for a in legal if ":sell " in a),
+                          next(a for a in legal if a.endswith(":workers"))))
+        legal = page.match.legal_actions()
+        if page.match.to_move() == 0 and "end" in legal and len(legal) > 1:
+            break
+    else:
+        raise AssertionError("no seed left a purchase after both dice")
+    assert 'data-cmd="confirm"' in page.app and 'data-act="end"' in page.app
+    page.click("tab", tab="me")
+    counted = json.dumps({"roving": {}, "first": ["board"], "bar": False})
+    assert page.ctl.tabs_marked(counted) == []  # no tab opens
+    assert page.ctl.s.tab == "me"
+    page.act("end")  # End turn said by the game's own end: no second End turn
+    assert not page.ctl.s.confirm and page.match.to_move() == 1

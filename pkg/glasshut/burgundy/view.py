@@ -32,7 +32,7 @@ from .texts import (
     tile_name,
     tile_text,
 )
-from .turn import next_value
+from .turn import BUY_PREFIX, next_value
 
 SPACE_FILL = I.KIND_FILL  # the kinds' colours, icons and patterns: icons.py
 SPACE_INK = I.KIND_INK
@@ -354,13 +354,10 @@ def _dice(ctx: _Ctx) -> str:
     white = _info("span", T("tip.white", white=s.white_die), _die(s.white_die, "cb-white"),
                   "cb-dwrap")
     who = escape(T("dice.yours") if seat == ctx.viewer else T("dice.of", name=ctx.name(seat)))
-    # Ending the turn unbought, and passing on a building's offer, are drawn with the
-    # dice, not as table buttons: either may end the turn, and the row of table buttons
-    # would vanish with the click and move the board.
+    # Passing on a building's offer is drawn with the dice, not as a table button: it
+    # may end the turn, and the row of table buttons would vanish with the click and
+    # move the board. Ending the turn unbought is the toolbar's End turn (`end_turn`).
     end = ""
-    if "end" in ctx.legal:
-        end = ctx.act("button", "end", escape(T("chip.end")), "cb-chip cb-end",
-                      about=T("tip.end"))
     if "pass" in ctx.legal:
         word = T(f"chip.pass.{ctx.frame}" if ctx.frame in PASSES else "chip.pass")
         end = ctx.act("button", "pass", escape(word), "cb-chip cb-end")
@@ -748,6 +745,10 @@ def areas(state, viewer: int | None, legal: list[str], since=None):
         turn_seat=None if over or s.stage != "play" else s.current,
         turn_no=turn_no,
         labels=labels,
+        # A purchase is open all turn long; once both dice are used, the toolbar's End
+        # turn ends the turn unbought.
+        anytime={a for a in legal if a.startswith(BUY_PREFIX)},
+        end_turn="end",
         end_extra=_end_extra(ctx) if over else "",
         tie_break=T("tie_break"),
         recap=_recap,

@@ -45,7 +45,13 @@ from .hints import hint_reason
 from .messages import msg, stop_notice
 from .patch import plan, split
 from .saves import Shelf
-from .table import needs_handover, render_handover, render_table, table_state
+from .table import (
+    needs_handover,
+    render_handover,
+    render_table,
+    table_state,
+    toolbar_end,
+)
 
 
 def human_to_move(match: Match) -> bool:
@@ -176,17 +182,27 @@ class TableMixin:
     def tabs_marked(self, marked_json: str, wide: bool = False) -> list[Effect]:
         """The page counted each tab's choices (`MarkTabs`): when none of the turn's
         choices is on screen but some are in another area, that area opens (the player
-        never hunts for the next decision), and the choices scroll into view."""
+        never hunts for the next decision), and the choices scroll into view. The tab
+        stays while a choice is above the tabs: in the row of choices, or the turn's
+        end as the toolbar's End turn (what is left elsewhere is open all turn long)."""
         self.s.wide = bool(wide)
         marked = json.loads(marked_json)
         self.s.roving = dict(marked.get("roving") or {})
         first = marked.get("first") or []
-        if first and not marked.get("bar"):
+        above = marked.get("bar") or self._toolbar_end()
+        if first and not above:
             if not any(key in self._panels_shown() for key in first):
                 self._show_tab(first[0])
             self.out.append(AfterPaint((ChoicesInView(
                 self._anytime(), json.dumps(sorted(self._panels_shown()))),)))
         return self._take()
+
+    def _toolbar_end(self) -> bool:
+        """Does the toolbar's End turn play the game's end of the turn now?"""
+        s = self.s
+        if s.match is None or s.view is None or s.screen != "table":
+            return False
+        return bool(toolbar_end(s.match, s.view, s.confirm))
 
     def roving_moved(self, area: str, action: str) -> list[Effect]:
         """The arrow keys gave `action` its area's Tab stop."""
