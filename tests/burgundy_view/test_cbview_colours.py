@@ -27,7 +27,8 @@ from cbviewhelp import view, walk, whole
 
 from glasshut.burgundy import data as D
 from glasshut.burgundy import icons as I
-from glasshut.burgundy.view import _space_art_in, _tile_face
+from glasshut.burgundy.view import _tile_face
+from glasshut.burgundy.view_estate import _space_art_in
 
 MIN_DELTA_E = 18.0
 CSS = Path(__file__).resolve().parents[2] / "web" / "burgundy.css"

@@ -22,10 +22,10 @@ def test_player_names_are_escaped():
 def test_every_tile_has_its_own_tooltip():
     tiles = list(D.BUILDINGS) + list(D.KNOWLEDGE_TILES) + ["ship", "mine", "castle"]
     tiles += [f"{kind}{n}" for kind in D.ANIMAL_KINDS for n in (2, 3, 4)]
-    about = [V._tile_about(t) for t in tiles]
+    about = [V.tile_about(t) for t in tiles]
     assert len(set(about)) == len(tiles)
     for tile in D.KNOWLEDGE_TILES:
-        assert tile_text(tile) in V._tile_about(tile)
+        assert tile_text(tile) in V.tile_about(tile)
 
 
 def test_depot_tiles_and_bonus_tiles_explain_themselves():
@@ -38,7 +38,7 @@ def test_depot_tiles_and_bonus_tiles_explain_themselves():
     assert any(t.startswith("Black depot") for t in tips)
     assert sum(1 for t in tips if t.startswith("Bonus for covering")) == 6
     for tile in set(st.depots[1]):
-        assert any(V._tile_about(tile) in t for t in tips)
+        assert any(V.tile_about(tile) in t for t in tips)
 
 
 def test_secret_estates_stay_secret_until_revealed():
