@@ -455,6 +455,18 @@ def engine_config(wheel: Path, engine_via: str) -> dict:
     return config
 
 
+def engine_preload(config: dict) -> str:
+    """The page's hint to fetch the engine's wheel at once, beside the runtime's files:
+    PyScript fetches its `files` only once Pyodide has started, and takes this download
+    then (a plain fetch of the same relative URL, from the browser's preload cache).
+    Low priority: the runtime's own files come first, the wheel in the time Pyodide
+    takes to start."""
+    return "\n".join(
+        f'<link rel="preload" href="{url}" as="fetch" crossorigin fetchpriority="low">'
+        for url in config.get("files", {}) if url.endswith(".whl")
+    )
+
+
 def preview_markup() -> str:
     """A starting table drawn at build time by the engine's own view code, shown as
     the first paint while Python loads in the page."""
@@ -498,6 +510,7 @@ def build(dist: Path = DIST, engine_via: str = "files", bytecode: bool = True) -
         "__LOADER__": f"./app/{loader}",
         "__MAIN__": f"./app/{main}",
         "__CONFIG__": json.dumps(config).replace('"', "&quot;"),
+        "__PRELOAD__": engine_preload(config),
         "__CSP__": META_CONTENT_SECURITY_POLICY,
         "__PREVIEW__": preview_markup(),
     }.items():

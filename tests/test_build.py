@@ -71,6 +71,7 @@ def test_wheel_ships_bytecode_for_the_runtimes_python(dist):
 
 def test_micropip_variant_fixes_the_lock_file(tmp_path):
     site = build.build(tmp_path / "dist", engine_via="micropip")
+    assert 'rel="preload"' not in (site / "index.html").read_text()  # micropip fetches it
     runtime = site / build.RUNTIME_DIR
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     entry = lock["packages"]["micropip"]
@@ -90,6 +91,21 @@ def test_page_uses_relative_urls_only(dist):
     config = json.loads(config)
     for url in [config["interpreter"], *config["files"]]:
         assert url.startswith("./") and (dist / url[2:]).exists()
+
+
+def test_page_preloads_the_engine_wheel_pyscript_unpacks(dist):
+    """The wheel in PyScript's `files` is fetched beside the runtime (the same relative
+    URL, as a fetch without credentials, as PyScript's own fetch asks for it), once."""
+    html = (dist / "index.html").read_text()
+    config = json.loads(re.search(r'config="([^"]*)"', html).group(1).replace("&quot;", '"'))
+    [wheel] = [url for url in config["files"] if url.endswith(".whl")]
+    preloads = re.findall(r"<link rel=\"preload\"[^>]*>", html)
+    assert preloads == [f'<link rel="preload" href="{wheel}" as="fetch" crossorigin'
+                        ' fetchpriority="low">']
+    assert html.index(preloads[0]) < html.index("core.js")  # before the runtime starts
+    sw = (dist / "sw.js").read_text()
+    assert wheel in json.loads(re.search(r"PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    assert "__" not in html.split("<body>")[0]  # every placeholder filled in
 
 
 def test_service_worker_precaches_every_file(dist):

@@ -126,6 +126,9 @@
     ["python_stdlib.zip", 70, "stdlib"],
     ["micropip", 80, "micropip"],
     ["glasshut-", 92, "engine"],
+    // The page's script, fetched once the engine is unpacked (the wheel itself was
+    // preloaded beside the runtime, and PyScript's fetch of it is no new download).
+    ["/app/main.", 92, "engine"],
   ];
   // No file arrived for this long while starting: something is stuck (a slow phone
   // still gets a file every few seconds, and Python starts within this time).
@@ -154,6 +157,9 @@
         if (entry.responseStatus >= 400) {
           fail(word("answered", { file: entry.name.split("/").pop(), status: entry.responseStatus }));
         }
+        // The engine's wheel is preloaded by the page (index.html) while Python starts:
+        // its download is no sign that Python has started.
+        if (entry.initiatorType === "link" && /\.whl$/.test(entry.name.split("?")[0])) return;
         STAGES.forEach(function (stage, i) {
           if (i >= reached && entry.name.indexOf(stage[0]) !== -1) {
             reached = i + 1;
