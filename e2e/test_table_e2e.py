@@ -246,7 +246,8 @@ def test_the_phone_bar_keeps_one_row_when_the_turn_is_done(browser, server, watc
 def test_no_text_under_12_px_on_a_laptop(browser, server, watch, game):
     """At 1280x800 no text on screen is under 12 px as drawn (a drawing's text counts at
     its drawing's scale), on every tab, a few moves into a game. Black Forest's map is
-    drawn at its own size and pans; "Whole map", the player's choice, fits it smaller."""
+    fitted whole to its area, nothing of it under the right column, its text 11 px or
+    more."""
     context = table_context(browser, watch, LAPTOP)
     try:
         page = open_menu(context, server)
@@ -259,16 +260,25 @@ def test_no_text_under_12_px_on_a_laptop(browser, server, watch, game):
         assert "board" in tabs
         for tab in tabs:
             page.click(f".tab[data-tab={tab}]")
-            size, words = smallest_text(page)
+            if game == "blackforest" and tab == "board":
+                size, words = smallest_text(page, "#panel-board")
+                assert size >= 11 - 0.01, (size, words)
+                size, words = min(smallest_text(page, root)
+                                  for root in (".t-bar", "#panel-me", "#panel-log"))
+            else:
+                size, words = smallest_text(page)
             assert size >= 12 - 0.01, (tab, size, words)
         if game == "blackforest":
             page.click(".tab[data-tab=board]")
-            page.click("[data-cmd=zoom]")
-            assert page.get_attribute("[data-cmd=zoom]", "aria-pressed") == "true"
-            box = page.locator(".bf-map").bounding_box()
             area = page.locator("#panel-board").bounding_box()
-            assert box["width"] <= area["width"] and box["height"] <= area["height"]
-            screenshot(page, "blackforest-whole-map-1280x800.png")
+            side = page.locator("#panel-me").bounding_box()
+            for place in (".bf-map", "[data-loc=Freiburg]", "[data-village=V2]",
+                          "[data-loc=Market]"):
+                box = page.locator(place).bounding_box()
+                assert box["x"] >= area["x"] - 1 and box["y"] >= area["y"] - 1, place
+                assert box["x"] + box["width"] <= min(area["x"] + area["width"], side["x"]) + 1
+                assert box["y"] + box["height"] <= area["y"] + area["height"] + 1, place
+            screenshot(page, "blackforest-map-1280x800.png")
     finally:
         context.close()
     assert watch.errors == []

@@ -84,7 +84,7 @@ def _glyph_line(tokens, x: float, y: float, width: float, size: float = 12,
                 cls: str = "") -> str | None:
     """Numbers and icons in one centred line (baseline y); None if it would not fit even
     with icons as high as the text (the text never shrinks)."""
-    for icon in (size * 1.25, size * 1.05):
+    for icon in (size * 1.25, size * 1.05, size * 0.9):
         widths = [len(v) * size * 0.62 if kind != "i" else icon for kind, v in tokens]
         total = sum(widths) + 2 * (len(tokens) - 1)
         if total <= width:

@@ -26,18 +26,23 @@ from .view_common import (
     _trade_glyphs,
 )
 
-# -- the village map (viewBox 0 0 1000 850) ----------------------------------------------
+# -- the village map (viewBox 0 0 1000 735) ----------------------------------------------
+# Three rows: Village 1 between the Feudal Lord and Freiburg; Villages 5 and 2 at the
+# sides with the Captain between them; Villages 4 and 3 at the bottom with the Hermit
+# above their meeting, the Count and the Market at the ends. Wider than tall, as a
+# laptop's Board area: the map fits it whole with its text near 11 px.
 SOLO_MARK = {"blue": "B", "yellow": "Y", "red": "R", "black": "K", "white": "W"}
-MAP_W, MAP_H = 1000, 850
-VILLAGE_XY = ((500, 150), (820, 335), (740, 700), (265, 700), (180, 335))
+MAP_W, MAP_H = 1000, 735
+VILLAGE_XY = ((500, 135), (825, 284), (680, 608), (320, 598), (175, 284))
 LOC_XY = {
-    "Freiburg": (790, 110), "Market": (925, 520), "Hermit": (511, 790),
-    "Count": (75, 520), "FeudalLord": (210, 110), "Captain": (545, 450),
+    "Freiburg": (782, 110), "Market": (925, 488), "Hermit": (420, 428),
+    "Count": (75, 488), "FeudalLord": (218, 110), "Captain": (470, 309),
 }
-INFO_XY = (410, 440)
+INFO_XY = (75, 60)
 CARD_W, CARD_H = 116, 58
-SLOT_W, SLOT_H = 124, 60
-LOC_W, LOC_H = 136, 104
+TEXT = 14  # the map's smallest text: about 11 px when fitted to a laptop's Board area
+SLOT_W, SLOT_H = 124, 72
+LOC_W, LOC_H = 136, 118
 SPACE_R, HIT_R = 20, 28
 # Ring layouts relative to the village centre: card k, then pawn space k (between
 # card k and card k+1), the Job slot, and the label/background box.
@@ -51,7 +56,7 @@ RINGS = {
     3: {
         "cards": ((-100, -50), (100, -50), (0, 95)),
         "spaces": ((0, -50), (85, 50), (-85, 50)),
-        "slot": (0, 10),
+        "slot": (0, 14),
         "box": (-168, -104, 336, 238),
     },
 }
@@ -341,7 +346,7 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
     about = T.tp_long(tp)
     left, top = x - CARD_W / 2, y - CARD_H / 2
     body = [el("rect", x=left, y=top, width=CARD_W, height=CARD_H, rx=7, class_="bf-card"),
-            _fit(T.tp_name(tp), x, top + 16, CARD_W - 8, 13, class_="bf-cardname")]
+            _fit(T.tp_name(tp), x, top + 16, CARD_W - 8, TEXT, class_="bf-cardname")]
     visits = [f"visit {tp} {key}" if key else f"visit {tp}" for key in opts]
     rows = []
     row_h = (CARD_H - 22) / len(opts)  # rows touch: on a phone each is 24 px to tap
@@ -350,10 +355,10 @@ def _tradesperson_make(ctx: _Ctx, tp: str, x: float, y: float, opts: list[str]) 
         line = T.tp_option_label(tp, key) if key in D.TRADESPEOPLE.get(tp, {}) else ""
         inner = [el("rect", x=left + 3, y=ry, width=CARD_W - 6, height=row_h, rx=4,
                     class_="bf-opt"),
-                 _trade_glyphs(*D.TRADESPEOPLE[tp][key], x, ry + row_h / 2 + 4.5, CARD_W - 8,
-                               12) if key in D.TRADESPEOPLE.get(tp, {}) else None]
+                 _trade_glyphs(*D.TRADESPEOPLE[tp][key], x, ry + row_h / 2 + 5, CARD_W - 6,
+                               TEXT) if key in D.TRADESPEOPLE.get(tp, {}) else None]
         if inner[-1] is None:
-            inner[-1] = _fit(line, x, ry + row_h / 2 + 4, CARD_W - 12, 12,
+            inner[-1] = _fit(line, x, ry + row_h / 2 + 5, CARD_W - 12, TEXT,
                              class_="bf-optline")
         if len(opts) > 1 and ctx.can(visits[k]):
             rows.append(ctx.act("g", visits[k], about, *inner, cls="bf-optact"))
@@ -379,23 +384,23 @@ def _job_card(ctx: _Ctx, job: str | None, x: float, y: float, w: float, h: float
     left, top = x - w / 2, y - h / 2
     if job is None:
         return el("g", el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-slot"),
-                  _fit(empty, x, y + 4, w - 8, 12, class_="bf-small bf-dim"))
+                  _fit(empty, x, y + 5, w - 8, TEXT, class_="bf-small bf-dim"))
     cost, gain = T.job_short(job)
     body = [el("rect", x=left, y=top, width=w, height=h, rx=6, class_="bf-job"),
-            _fit(T.job_named(job), x, top + 14, w - 8, 12, class_="bf-cardname"),
+            _fit(T.job_named(job), x, top + 15, w - 8, TEXT, class_="bf-cardname"),
             ]
     _, jcost, jreward = D.JOBS[job]
     pay = _cost_tokens(jcost)
     get = _reward_tokens(jreward)
-    line = _glyph_line([("t", tr("v.pay_word")), *pay], x, top + 30, w - 6, 12) if pay else None
-    body.append(line or _fit(tr("v.pay_line", what=cost), x, top + 29, w - 8, 12,
+    line = _glyph_line([("t", tr("v.pay_word")), *pay], x, top + 32, w - 6, TEXT) if pay else None
+    body.append(line or _fit(tr("v.pay_line", what=cost), x, top + 31, w - 8, TEXT,
                              class_="bf-jobcost"))
-    line = _glyph_line([("t", tr("v.get_word")), *get], x, top + 48, w - 6, 12) if get else None
+    line = _glyph_line([("t", tr("v.get_word")), *get], x, top + 52, w - 6, TEXT) if get else None
     if line:
         body.append(line)
     else:
-        for k, text in enumerate(_lines(tr("v.get_line", what=gain), w - 8, 12)):
-            body.append(_fit(text, x, top + 42 + k * 13, w - 8, 12))
+        for k, text in enumerate(_lines(tr("v.get_line", what=gain), w - 4, TEXT)):
+            body.append(_fit(text, x, top + 49 + k * 15, w - 8, TEXT))
     return ctx.thing("g", T.job_long(job), *body, action=f"job {job}", cls="bf-jobcard",
                      data_job=job)
 
@@ -487,6 +492,6 @@ def _location_make(ctx: _Ctx, k: int, loc: str, pawns) -> str:
         out.append(_pawn(spot_x - j * 10, spot_y + j * 6, cls, mark,
                          tr("v.at", who=who, place=T.log_place(loc)),
                          B.LOC + k, r=13, slide=ctx.slides.get(cls)))
-    out.append(_job_card(ctx, job, x, top + 70, LOC_W - 10, 60, tr("v.no_job")))
+    out.append(_job_card(ctx, job, x, top + 78, LOC_W - 10, 72, tr("v.no_job")))
     out.append("</g>")
     return "".join(out)
