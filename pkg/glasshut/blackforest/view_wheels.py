@@ -14,10 +14,14 @@ from . import texts as T
 from .lang import style, tr
 from .view_common import _Ctx, _fit, _lines, _memo, _part
 
-# -- production wheels (viewBox 0 0 400 300) ---------------------------------------------
-WHEEL_W, WHEEL_H = 400, 300
-WHEEL_C, WHEEL_R = (122, 180), 106
-CHIP_X, CHIP_Y, CHIP_W, CHIP_H, CHIP_STEP = 240, 76, 156, 32, 37
+# -- production wheels (viewBox 0 0 400 180) ---------------------------------------------
+# Compact: the dial on the left, its name, state and chips on the right, the chips two
+# to a row (icon and count; the name in the tooltip), so both wheels and the brick
+# track stand in a laptop's Me area at once.
+WHEEL_W, WHEEL_H = 400, 180
+WHEEL_C, WHEEL_R = (90, 94), 84
+CHIP_X, CHIP_Y, CHIP_W, CHIP_H, CHIP_STEP = 184, 82, 101, 28, 32
+MARKER_R = 10
 GLASS_MARKERS = ((D.SAND, "Sa", "sand"), (D.WATER, "Wa", "water"), (D.WOOD, "Wd", "wood"),
                  (D.CHARCOAL_GLASS, "Ch", "charcoal@glass"), (D.GLASS, "Gl", "glass"))
 COOK_MARKERS = ((D.PORRIDGE, "Po", "porridge"), (D.MEAT, "Me", "meat"),
@@ -76,7 +80,7 @@ def _wheel_face(kind: str) -> str:
         cls = "bf-sec-basic" + (" bf-sec-trigger" if k == 0 else "")
         out.append(el("path", d=_arc(cx, cy, 32, WHEEL_R, a0, a0 + 30), class_=cls))
         m = math.radians(a0 + 15)
-        rn = WHEEL_R - 13
+        rn = WHEEL_R - 7
         out.append(label(cx + rn * math.cos(m), cy + rn * math.sin(m) + 4, k,
                          class_="bf-secnum" + (" bf-secnum-trigger" if k == 0 else "")))
     for j in range(4):  # refined values 0..3 counter-clockwise from the hand
@@ -84,11 +88,11 @@ def _wheel_face(kind: str) -> str:
         cls = "bf-sec-refined" + (" bf-sec-trigger" if j == 3 else "")
         out.append(el("path", d=_arc(cx, cy, 32, WHEEL_R, a1 - 30, a1), class_=cls))
         m = math.radians(a1 - 15)
-        rn = WHEEL_R - 13
+        rn = WHEEL_R - 7
         out.append(label(cx + rn * math.cos(m), cy + rn * math.sin(m) + 4, j,
                          class_="bf-secnum" + (" bf-secnum-trigger" if j == 3 else "")))
-    out.append(el("polygon", points=f"{cx - 8},{cy - WHEEL_R - 12} {cx + 8},{cy - WHEEL_R - 12}"
-                  f" {cx},{cy - WHEEL_R + 2}", class_="bf-hand"))
+    out.append(el("polygon", points=f"{cx - 8},{cy - WHEEL_R - 8} {cx + 8},{cy - WHEEL_R - 8}"
+                  f" {cx},{cy - WHEEL_R + 6}", class_="bf-hand"))
     _WHEEL_CACHE[kind] = "".join(out)
     return _WHEEL_CACHE[kind]
 
@@ -117,12 +121,13 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
            f' height="{WHEEL_H}" viewBox="0 0 {WHEEL_W} {WHEEL_H}" role="group" '
            f'aria-label="{escape(tr("v.wheel_of." + kind, name=ctx.name(i)), quote=True)}">']
     title = tr("v.wheel." + kind)
-    out.append(label(8, 20, title, class_="bf-h", text_anchor="start"))
+    col = CHIP_X
+    out.append(label(col, 16, title, class_="bf-h", text_anchor="start"))
     # The printed face and each marker's chip are parts of their own: a move changes
     # one or two chips and the dial's markers, and the rest stays on the page.
     out.append(_part(f"bf-p{i}-{kind}-face", _wheel_face(kind)))
     # Markers: several on one value share the sector side by side.
-    outer, inner = WHEEL_R * 0.72, WHEEL_R * 0.5
+    outer, inner = WHEEL_R * 0.71, WHEEL_R * 0.5
     slots = ((outer, 0), (outer, -9), (outer, 9), (inner, -12), (inner, 12), (inner, 0))
     by_value: dict[tuple[bool, int], list] = {}
     for m in markers:
@@ -134,8 +139,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
             a = math.radians(centre + da)
             x, y = cx + rad * math.cos(a), cy + rad * math.sin(a)
             out.append(el("g", tip(f"{marker_word(name)}: {value}"),
-                          el("circle", cx=x, cy=y, r=12, class_=f"bf-marker bf-m-{short}"),
-                          I.use(name, x - 8.5, y - 8.5, 17), class_="bf-mk"))
+                          el("circle", cx=x, cy=y, r=MARKER_R, class_=f"bf-marker bf-m-{short}"),
+                          I.use(name, x - 7, y - 7, 14), class_="bf-mk"))
     # The hub says how close the wheel is to turning: it turns while no basic
     # marker is at 0 and no refined marker is at 3.
     low = min(basic, key=lambda m: r[m[0]])
@@ -170,45 +175,47 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
     if not glass:
         pts = D.COOKING_POINTS[min(p.cooking_steps, len(D.COOKING_POINTS) - 1)]
         extra = tr("v.dial_step", n=p.cooking_steps, most=D.COOKING_MAX_STEPS, pts=pts)
-    out.append(label(8, 40, extra, class_="bf-small", text_anchor="start"))
-    # Right column: reminders, the wheel's state, then one chip per marker.
-    col = CHIP_X
+    # Right column: the name (above), a reminder beside the dial's line, the wheel's
+    # state, then one chip per marker, two to a row.
+    box_x = WHEEL_W - 78
     if not glass and s.solo:  # solo ends after its years: show what is left instead
         clock = s.solo_clock()
         years_after = clock["years"] - clock["year"]
         out.append(focusable(
             "g", tr("v.solo_clock", year=clock["year"], years=clock["years"],
                     n=clock["pawns_left"], more=years_after),
-            el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
-            _fit(tr("v.solo_short", more=years_after, n=clock["pawns_left"]), col + 37, 23,
+            el("rect", x=box_x, y=2, width=74, height=24, rx=5, class_="bf-hourglass"),
+            _fit(tr("v.solo_short", more=years_after, n=clock["pawns_left"]), box_x + 37, 19,
                  70, 12, class_="bf-small")))
     elif not glass:
         out.append(focusable(
             "g", tr("v.hourglass", h=D.HOURGLASS, steps=p.cooking_steps, a=r[D.PROVISIONS_A],
                     b=r[D.PROVISIONS_B]),
-            el("rect", x=col, y=6, width=74, height=24, rx=5, class_="bf-hourglass"),
-            _fit(tr("v.end_in", n=margin) if margin > 0 else tr("v.end_due"), col + 37, 23,
+            el("rect", x=box_x, y=2, width=74, height=24, rx=5, class_="bf-hourglass"),
+            _fit(tr("v.end_in", n=margin) if margin > 0 else tr("v.end_due"), box_x + 37, 19,
                  70, 12, class_="bf-small")))
-    if not glass and p.reminder:
+    reminder = not glass and p.reminder
+    if reminder:
         out.append(focusable(
             "g", tr("v.reminder", n=D.REMINDER_STEP),
-            el("rect", x=col + 80, y=6, width=74, height=24, rx=5, class_="bf-reminder"),
-            _fit(tr("v.job_at", n=D.REMINDER_STEP), col + 117, 23, 70, 12, class_="bf-small")))
+            el("rect", x=box_x, y=28, width=74, height=22, rx=5, class_="bf-reminder"),
+            _fit(tr("v.job_at", n=D.REMINDER_STEP), box_x + 37, 44, 70, 12, class_="bf-small")))
+    out.append(_fit(extra, col, 38, (box_x - 6 if reminder else WHEEL_W - 4) - col, 13.5,
+                    class_="bf-small", text_anchor="start"))
     for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 13.5)):
-        out.append(label(col, 50 + k * 15, line, text_anchor="start",
+        out.append(label(col, 58 + k * 15, line, text_anchor="start",
                          class_="bf-small" + (" bf-bad" if waits else "")))
     mine = ctx.mover == i
     for k, (m, short, name) in enumerate(markers):
-        y = CHIP_Y + k * CHIP_STEP
+        x = col + (k % 2) * (CHIP_W + 6)
+        y = CHIP_Y + (k // 2) * CHIP_STEP
         cap = D.REFINED_CAP if m in REFINED else D.BASIC_CAP
-        chip = [el("rect", x=col, y=y, width=CHIP_W, height=CHIP_H, rx=7, class_="bf-chip"),
-                el("circle", cx=col + 18, cy=y + CHIP_H / 2, r=13,
+        chip = [el("rect", x=x, y=y, width=CHIP_W, height=CHIP_H, rx=7, class_="bf-chip"),
+                el("circle", cx=x + 16, cy=y + CHIP_H / 2, r=12,
                    class_=f"bf-marker bf-m-{short}"),
-                I.use(name, col + 8, y + CHIP_H / 2 - 10, 20),
-                label(col + 38, y + CHIP_H / 2 + 5, marker_word(name), class_="bf-chipname",
-                      text_anchor="start"),
-                label(col + CHIP_W - 30, y + CHIP_H / 2 + 7, r[m], class_="bf-count"),
-                label(col + CHIP_W - 8, y + CHIP_H / 2 + 6, f"/{cap}", text_anchor="end",
+                I.use(name, x + 7, y + CHIP_H / 2 - 9, 18),
+                label(x + 52, y + CHIP_H / 2 + 7, r[m], class_="bf-count"),
+                label(x + CHIP_W - 8, y + CHIP_H / 2 + 5, f"/{cap}", text_anchor="end",
                       class_="bf-small bf-dim")]
         about = tr("v.of", what=marker_word(name), n=r[m], cap=cap)
         action = next((a for a in _marker_actions(name) if ctx.can(a)), None) if mine else None
