@@ -380,7 +380,7 @@ DE = {
     "btn.use": "{building} nutzen: {trade}{detail}",
     "btn.again": "{building} erneut nutzen{detail}",
     "btn.remove": "{tile} in {space} entfernen",
-    "btn.ability": "{card}, Fähigkeit {which}: {ability}{detail}",
+    "btn.done_short": "Fertig",
     "btn.way": "{which}: {how}",
     # As the cards number their abilities ("1: erhalte 2 Lehm").
     "which.1": "1",

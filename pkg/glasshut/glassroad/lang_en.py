@@ -234,7 +234,7 @@ EN = {
     "btn.use": "Use {building}: {trade}{detail}",
     "btn.again": "Use {building} again{detail}",
     "btn.remove": "Take {tile} at {space} off the board",
-    "btn.ability": "{card}, {which} ability: {ability}{detail}",
+    "btn.done_short": "Done",
     "btn.way": "{which}: {how}",
     "which.1": "1st",
     "which.2": "2nd",

@@ -421,6 +421,9 @@ def _round_box(ctx: _Ctx) -> str:
         else:
             text = T("now.alone", name="\x00", card=card)
         now = _with_tags(text, tags)
+        if current["card"] in SPECIALIST:  # its abilities in full: the buttons are short
+            first, second = (texts.ability_text(e) for e in SPECIALIST[current["card"]].abilities)
+            now += (f' <span class="gr-nowab">1: {escape(first)} · 2: {escape(second)}</span>')
     return (f'<div class="gr-round" id="gr-round"><p><b>{escape(lines[0])}</b> · {goblet}</p>'
             + (f'<p class="gr-now">{now}</p>' if now else "") + "</div>")
 
@@ -510,8 +513,18 @@ def prompt(state) -> str:
     return T(f"prompt.{kind}" if kind in PLAIN_PROMPTS else "prompt.default")
 
 
-# An ability's words short enough to stand in each of its buttons beside how it is used.
-SHORT_ABILITY = 30
+# An ability's words short enough to stand in each of its buttons beside how it is used;
+# longer ones are cut at a word with "…" (the round box above the board says the card's
+# abilities in full), so a row of choices fits a laptop's width.
+SHORT_ABILITY = 22
+
+
+def _clip(text: str, most: int = SHORT_ABILITY) -> str:
+    """`text`, or its first words and "…" when it is longer than `most` characters."""
+    if len(text) <= most:
+        return text
+    cut = text[: most - 1].rsplit(" ", 1)[0].rstrip(",;:(")
+    return cut + "…"
 
 
 def _how_parts(state, action: str, ability: str = "") -> list[str]:
@@ -525,27 +538,27 @@ def button_label(state, action: str) -> str:
     """A button's words: what to do, without the seat's name and the card context (the
     turn line says both), so the buttons stay short."""
     frame = state.stack[-1] if state.stack else {}
+    if action == "done" and frame.get("c") in SPECIALIST:
+        return T("btn.done_short")  # the turn line names the card
     if action.startswith("ability:"):
         card = SPECIALIST[frame["c"]]
         number = action.split(":")[1]
         which = T(f"which.{number}")
         ability = texts.ability_text(card.abilities[int(number) - 1])
-        ways = [a for a in state.legal_actions() if a.startswith(f"ability:{number}")]
+        legal = state.legal_actions()
+        ways = [a for a in legal if a.startswith(f"ability:{number}")]
         if len(ways) == 1:
             how = ", ".join(_how_parts(state, action))
-            return T("btn.ability", card=texts.card_name(card.id), which=which, ability=ability,
-                     detail=T("detail", parts=how) if how else "")
+            return T("btn.way", which=which,
+                     how=_clip(ability) + (T("detail", parts=how) if how else ""))
         # Several ways to use one ability (which Forest, which wheel, what to leave out):
-        # the prompt names the card and the card says what the ability does, so each
+        # the prompt names the card and the round box says what the ability does, so each
         # button says how, less what every way shares (the one wheel they all pay from).
-        # Three buttons that each repeated the whole ability filled a phone's screen.
+        # Buttons that each repeated the whole ability overflowed the row.
         shared = set.intersection(*(set(_how_parts(state, a)) for a in ways))
         how = ", ".join(p for p in _how_parts(state, action) if p not in shared)
-        if len(ways) <= 3 and len(ability) <= SHORT_ABILITY:
-            return T("btn.way", which=which,
-                     how=ability + (T("detail", parts=how) if how else ""))
-        how = texts.shorter(how or ability, "always")  # "Food fee from the Glassworks"
-        if len(ways) > 3:
+        how = texts.shorter(how or _clip(ability), "always")  # "Food fee from the Glassworks"
+        if sum(a.startswith("ability:") for a in legal) > 3:
             how = texts.shorter(how, "many")
         return T("btn.way", which=which, how=how)
     text = texts.sentence(state, action, "btn")
