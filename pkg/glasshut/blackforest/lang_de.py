@@ -419,6 +419,7 @@ DE: dict = {
     "v.small_none": "Kleine Gebäude, ohne Glas",
     "v.small_glass": "Kleine Gebäude, {n} Glas",
     "v.large": "Große Gebäude",
+    "v.can_build": "Diese kannst du jetzt bauen",
     "v.level": "Stufe {level}",
     "v.cost": "Kosten",
     "v.cost_words": "Kosten {cost}",

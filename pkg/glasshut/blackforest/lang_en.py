@@ -367,6 +367,7 @@ EN: dict = {
     "v.small_none": "Small Buildings, no glass",
     "v.small_glass": "Small Buildings, {n} glass",
     "v.large": "Large Buildings",
+    "v.can_build": "You can build these now",
     "v.level": "Level {level}",
     "v.cost": "cost",
     "v.cost_words": "cost {cost}",

@@ -22,30 +22,50 @@ from .view_common import (
 
 
 def _buildings(ctx: _Ctx) -> str:
+    """The tiles by their glass cost, then the Large ones. While the viewer chooses a
+    Building to construct, the ones offered come first under a heading of their own, so
+    a laptop's Buildings area shows them all without scrolling it."""
     s = ctx.s
     avail = set(s.available_buildings)
     built = {bid: i for i, p in enumerate(s.players) for bid in p.buildings}
+    offered = {a[6:] for a in ctx.legal if a.startswith("build ")}
     groups: dict[int, list[str]] = {}
+    first: list[str] = []
     for num in D.SMALL_NUMBERS:
         side = next((num + x for x in "AB" if num + x in avail), None)
         if side is None:
             side = next((num + x for x in "AB" if num + x in built), None)
         if side is None:
             continue
+        tile = block(f"bf-tile-{side}", _tile(ctx, side, built.get(side), 150))
+        if side in offered:
+            first.append(tile)
+            continue
         glass = _cost(s, side).get("glass", 0)
-        groups.setdefault(glass, []).append(
-            block(f"bf-tile-{side}", _tile(ctx, side, built.get(side), 150)))
+        groups.setdefault(glass, []).append(tile)
+    large = [bid for bid in s.available_buildings if bid in D.LARGE_IDS]
+    large += [bid for bid in built if bid in D.LARGE_IDS]
+    large_first = [bid for bid in large if bid in offered]
     out = [f'<section class="bf-buildings" aria-label="{escape(tr("v.buildings"), quote=True)}">']
+    if first or large_first:
+        out.append(f'<h3 class="bf-bhead">{escape(tr("v.can_build"))}</h3>')
+        if first:
+            out.append('<div class="bf-tiles">' + "".join(first) + "</div>")
+        if large_first:
+            out.append('<div class="bf-tiles bf-large">'
+                       + "".join(block(f"bf-tile-{bid}", _tile(ctx, bid, None, 200))
+                                 for bid in large_first) + "</div>")
     for glass in sorted(groups):
         head = tr("v.small_none") if glass == 0 else tr("v.small_glass", n=glass)
         out.append(f'<h3 class="bf-bhead">{escape(head)}</h3><div class="bf-tiles">'
                    + "".join(groups[glass]) + "</div>")
-    large = [bid for bid in s.available_buildings if bid in D.LARGE_IDS]
-    large += [bid for bid in built if bid in D.LARGE_IDS]
-    out.append(f'<h3 class="bf-bhead">{escape(tr("v.large"))}</h3>'
-               '<div class="bf-tiles bf-large">')
-    out += [block(f"bf-tile-{bid}", _tile(ctx, bid, built.get(bid), 200)) for bid in large]
-    out.append("</div></section>")
+    rest = [bid for bid in large if bid not in offered]
+    if rest:
+        out.append(f'<h3 class="bf-bhead">{escape(tr("v.large"))}</h3>'
+                   '<div class="bf-tiles bf-large">')
+        out += [block(f"bf-tile-{bid}", _tile(ctx, bid, built.get(bid), 200)) for bid in rest]
+        out.append("</div>")
+    out.append("</section>")
     return "".join(out)
 
 
