@@ -284,6 +284,30 @@ def test_no_text_under_12_px_on_a_laptop(browser, server, watch, game):
     assert watch.errors == []
 
 
+def test_black_forest_whole_map_fills_a_phone(browser, server, watch):
+    """On a phone held upright "Whole map" shows the map whole inside the Board area and
+    fills at least two thirds of its height (turned a quarter), not a strip at the top."""
+    context = table_context(browser, watch, PHONE)
+    try:
+        page = open_menu(context, server)
+        new_game(page, ["human", "bot:greedy"], seed=5, game="blackforest")
+        page.click(".tab[data-tab=board]")
+        page.click("[data-cmd=zoom]")
+        assert page.get_attribute("[data-cmd=zoom]", "aria-pressed") == "true"
+        box = page.locator(".bf-map").bounding_box()
+        area = page.locator("#panel-board").bounding_box()
+        for x, size in (("x", "width"), ("y", "height")):
+            assert box[x] >= area[x] - 1, (x, box, area)
+            assert box[x] + box[size] <= area[x] + area[size] + 1, (x, box, area)
+        assert box["height"] >= area["height"] * 2 / 3, (box, area)
+        screenshot(page, "blackforest-whole-map-390x844.png")
+        page.click("[data-cmd=zoom]")  # back to the readable size: wider than the phone
+        assert page.locator(".bf-map").bounding_box()["width"] > area["width"]
+    finally:
+        context.close()
+    assert watch.errors == []
+
+
 BODY_TOP = "document.querySelector('.t-body').getBoundingClientRect().top"
 
 
