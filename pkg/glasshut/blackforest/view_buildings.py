@@ -48,13 +48,11 @@ def _buildings(ctx: _Ctx) -> str:
     large_first = [bid for bid in large if bid in offered]
     out = [f'<section class="bf-buildings" aria-label="{escape(tr("v.buildings"), quote=True)}">']
     if first or large_first:
-        out.append(f'<h3 class="bf-bhead">{escape(tr("v.can_build"))}</h3>')
-        if first:
-            out.append('<div class="bf-tiles">' + "".join(first) + "</div>")
-        if large_first:
-            out.append('<div class="bf-tiles bf-large">'
-                       + "".join(block(f"bf-tile-{bid}", _tile(ctx, bid, None, 200))
-                                 for bid in large_first) + "</div>")
+        # One grid: a Large Building offered is drawn as narrow as a Small one here, so
+        # the last row is not one of its own (its longer words are squeezed to fit).
+        first += [block(f"bf-tile-{bid}", _tile(ctx, bid, None, 150)) for bid in large_first]
+        out.append(f'<h3 class="bf-bhead">{escape(tr("v.can_build"))}</h3>'
+                   '<div class="bf-tiles">' + "".join(first) + "</div>")
     for glass in sorted(groups):
         head = tr("v.small_none") if glass == 0 else tr("v.small_glass", n=glass)
         out.append(f'<h3 class="bf-bhead">{escape(head)}</h3><div class="bf-tiles">'
