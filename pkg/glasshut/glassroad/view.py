@@ -548,9 +548,11 @@ def button_label(state, action: str) -> str:
         legal = state.legal_actions()
         ways = [a for a in legal if a.startswith(f"ability:{number}")]
         if len(ways) == 1:
-            how = ", ".join(_how_parts(state, action))
-            return T("btn.way", which=which,
-                     how=_clip(ability) + (T("detail", parts=how) if how else ""))
+            how = texts.shorter(", ".join(_how_parts(state, action)), "always")
+            if not how:
+                return T("btn.way", which=which, how=_clip(ability))
+            return T("btn.way", which=which,  # the fee's words leave less for the ability's
+                     how=_clip(ability, SHORT_ABILITY - 8) + T("detail", parts=how))
         # Several ways to use one ability (which Forest, which wheel, what to leave out):
         # the prompt names the card and the round box says what the ability does, so each
         # button says how, less what every way shares (the one wheel they all pay from).
