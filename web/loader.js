@@ -926,6 +926,19 @@
   window.glasshutChoicesInView = function (anytimeJson, shownJson) {
     var anytime = new Set(JSON.parse(anytimeJson)), shown = new Set(JSON.parse(shownJson));
     var choices = document.querySelectorAll("#table .panel [data-act]"), offered = [], i;
+    // The turn's choices in the bar's row: the row keeps its sideways scroll from one
+    // drawing to the next, so when none of them shows whole, it scrolls to the first.
+    var row = document.querySelector("#t-choices .choices");
+    var own = row ? row.querySelectorAll("[data-act]:not(.anytime)") : [];
+    if (own.length) {
+      var b = row.getBoundingClientRect(), whole = false;
+      for (i = 0; i < own.length; i++) {
+        var r = own[i].getBoundingClientRect();
+        if (r.width > 0 && r.left >= b.left - 1 && r.right <= b.right + 1) whole = true;
+      }
+      if (!whole) row.scrollLeft += own[0].getBoundingClientRect().left - b.left - 6;
+      return;
+    }
     for (i = 0; i < choices.length; i++) {
       if (!anytime.has(choices[i].getAttribute("data-act")) && shown.has(areaOf(choices[i]))) {
         offered.push(choices[i]);

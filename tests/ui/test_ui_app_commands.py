@@ -154,9 +154,14 @@ def test_the_tabs_counted_by_the_page_open_the_area_of_the_choices():
     effects = page.ctl.tabs_marked(json.dumps({"roving": {}, "first": ["board"],
                                                "bar": False}), wide=True)
     assert [type(e) for e in effects] == [fx.AfterPaint]
-    # Choices in the bar above: nothing moves.
-    assert page.ctl.tabs_marked(json.dumps({"roving": {}, "first": ["board"],
-                                            "bar": True})) == []
+    # Choices in the bar above: the tab stays; after the paint the page only brings
+    # the bar's row of choices into view (web/loader.js, glasshutChoicesInView).
+    shown = page.ctl.s.tab
+    effects = page.ctl.tabs_marked(json.dumps({"roving": {}, "first": ["board"],
+                                               "bar": True}))
+    assert [type(e) for e in effects] == [fx.AfterPaint]
+    assert [type(e) for e in effects[0].effects] == [fx.ChoicesInView]
+    assert page.ctl.s.tab == shown
 
 
 def test_arrow_keys_move_the_tab_stop_and_the_page_reports_it():

@@ -190,9 +190,11 @@ class TableMixin:
         self.s.roving = dict(marked.get("roving") or {})
         first = marked.get("first") or []
         above = marked.get("bar") or self._toolbar_end()
-        if first and not above:
-            if not any(key in self._panels_shown() for key in first):
-                self._show_tab(first[0])
+        if first and not above and not any(key in self._panels_shown() for key in first):
+            self._show_tab(first[0])
+        # After the paint the page scrolls the area of the first choice, or the bar's
+        # row of choices, to where it shows (neither when End turn alone is left).
+        if (first and not above) or marked.get("bar"):
             self.out.append(AfterPaint((ChoicesInView(
                 self._anytime(), json.dumps(sorted(self._panels_shown()))),)))
         return self._take()
