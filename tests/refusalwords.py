@@ -58,3 +58,26 @@ def unkeyed_fails(source_path: Path) -> list[str]:
         if not shape:
             found.append(f"line {node.lineno}: {ast.unparse(node)[:90]}")
     return found
+
+
+def keys_worded_in_german(game, catalogue, cases, names: set[str] = frozenset()):
+    """Reads each spoilt position `(case, data, expected)` with `game`: a refusal must
+    give a keyed reason (a shape check's, or a key of `catalogue` starting with
+    `expected` when one is given), each game key worded in German without the English
+    words. Returns the game keys raised, and all of the catalogue's `pos.` keys."""
+    seen = set()
+    for case, data, expected in cases:
+        try:
+            game.from_position(data)
+        except PositionError as refusal:
+            why = refusal.fields["why"]
+            assert expected is None or why.startswith(expected), (case, refusal)
+            assert why.startswith(("pos_", "pos.")) and why != "pos_rules", (case, refusal)
+            if why.startswith("pos."):
+                assert why in catalogue, why
+                seen.add(why)
+                left = english_left(refusal, names)
+                assert not left, (case, left, str(refusal))
+        else:
+            assert expected is None, f"{case}: taken"
+    return seen, {key for key in catalogue.texts["en"] if key.startswith("pos.")}
