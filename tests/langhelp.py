@@ -74,3 +74,45 @@ def german_stretches() -> set[str]:
             for text in entries.values():
                 (german if lang == "de" else english).update(_stretches(text))
     return {s for s in german if not any(s in e for e in english)}
+
+
+def as_markup(lines: set[str]) -> str:
+    """Lines of words as a screen's markup, for `english_leaks`."""
+    return "".join(f"<p>{line}</p>" for line in sorted(lines))
+
+
+def german_only_stretches(catalogue: Catalogue) -> set[str]:
+    """Stretches of `catalogue`'s German texts that no English text of any catalogue has."""
+    german = set().union(*(_stretches(text) for text in catalogue.texts["de"].values()))
+    english = set()
+    for each in Catalogue.every:
+        english |= set().union(*(_stretches(text) for text in each.texts["en"].values()))
+    return {s for s in german if not any(s in e for e in english)}
+
+
+def whole_game_screens(match, seed: int):
+    """Plays `match` to its end with seeded random moves, drawing the table as the page
+    does at every step (the hot-seat viewer's, tooltips and log included), then the
+    rules summary: every line of words shown, each once, and the last view drawn."""
+    import random
+
+    from glasshut.games import rules_summary, screen_viewer, table_view
+    from glasshut.ui.messages import game_title
+    from glasshut.ui.table import render_rules, render_table
+
+    pick = random.Random(seed)
+    lines: set[str] = set()
+    since = None
+    while True:
+        viewer = screen_viewer(match, False, match.to_move())
+        view = table_view(match, not match.is_over(), since, viewer)
+        markup = render_table(match, True, "", view, False, False, viewer)
+        lines.update(screen_words(markup).split("\n"))
+        if match.is_over():
+            break
+        since = match.state.clone()
+        match.play(pick.choice(match.legal_actions()))
+    game = match.game.id
+    lines.update(screen_words(render_rules(game_title(game), rules_summary(game))).split("\n"))
+    assert "end-head" in markup  # the end screen was drawn
+    return lines, view

@@ -6,19 +6,22 @@ one. English words that no catalogue holds are looked for too."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
 from glasshut.burgundy.texts import T
-from glasshut.common.i18n import Catalogue, set_language
+from glasshut.common.i18n import set_language
 from glasshut.core.game import Seat
 from glasshut.core.match import Match
-from glasshut.games import rules_summary, screen_viewer, table_view
-from glasshut.ui.messages import game_title
-from glasshut.ui.table import render_rules, render_table
-from langhelp import _stretches, english_leaks, english_stretches, screen_words
+from langhelp import (
+    as_markup,
+    english_leaks,
+    english_stretches,
+    german_only_stretches,
+    screen_words,
+    whole_game_screens,
+)
 
 # (players, seed, options): the setup choices of varied and secret estates drawn too.
 GAMES = ((2, 11, {}), (3, 12, {"varied_estates": True}),
@@ -34,28 +37,10 @@ ENGLISH_WORDS = re.compile(
 def screens_of_a_game(players: int, seed: int, options: dict) -> set[str]:
     """Every line of words the page shows over a whole game, each once."""
     seats = [Seat(name) for name in ("Anna", "Benno", "Carla", "Dario")[:players]]
-    match = Match.new("burgundy", seed, seats, options)
-    pick = random.Random(seed)
-    lines: set[str] = set()
-    since = None
-    while True:
-        viewer = screen_viewer(match, False, match.to_move())
-        view = table_view(match, not match.is_over(), since, viewer)
-        markup = render_table(match, True, "", view, False, False, viewer)
-        lines.update(screen_words(markup).split("\n"))
-        if match.is_over():
-            break
-        since = match.state.clone()
-        match.play(pick.choice(match.legal_actions()))
-    lines.update(screen_words(render_rules(game_title("burgundy"), rules_summary("burgundy")))
-                 .split("\n"))
-    assert "end-head" in markup and view.end_extra  # the end screen was drawn
+    lines, view = whole_game_screens(Match.new("burgundy", seed, seats, options), seed)
+    assert view.end_extra  # the end screen's estates table was drawn
     lines.add(view.tie_break)  # shown on equal points only
     return lines
-
-
-def as_markup(lines: set[str]) -> str:
-    return "".join(f"<p>{line}</p>" for line in sorted(lines))
 
 
 @pytest.fixture
@@ -80,21 +65,11 @@ def test_a_whole_game_drawn_in_german_shows_no_english(language, players, seed, 
         assert german in words, german
 
 
-def german_only_stretches() -> set[str]:
-    """Stretches of the game's German texts that no English text of any catalogue has."""
-    german = set().union(*(_stretches(text) for text in T.texts["de"].values()))
-    english = set()
-    for catalogue in Catalogue.every:
-        for text in catalogue.texts["en"].values():
-            english |= _stretches(text)
-    return {s for s in german if not any(s in e for e in english)}
-
-
 def test_the_same_game_drawn_in_english_shows_no_german(language):
     players, seed, options = GAMES[2]
     lines = screens_of_a_game(players, seed, options)
     found = as_markup(lines)
-    stretches = german_only_stretches()
+    stretches = german_only_stretches(T)
     assert len(stretches) > 200
     assert english_leaks(found, stretches) == []
     assert not re.search(r"[äöüß]", screen_words(found))
