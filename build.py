@@ -325,6 +325,70 @@ def with_bytecode(files: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
     return out
 
 
+# Lists the standard modules a page start imports, and compiles each as the runtime
+# imports it. `data` is the engine wheel (base64): it is unpacked and imported as the
+# page does, every game is played a few moves and drawn, and the bots' search is
+# imported; PyScript's own Python imports the modules named first. Unchecked-hash .pyc
+# with the source's path inside the standard library's zip, so a traceback names it.
+START_BYTECODE_IN_RUNTIME = r"""
+import base64, io, json, os, py_compile, sys, zipfile
+zipfile.ZipFile(io.BytesIO(base64.b64decode(data))).extractall("/home/pyodide")
+sys.path.insert(0, "/home/pyodide")
+import asyncio, base64, collections, functools, inspect, json, os, pathlib
+import glasshut.selfcheck, glasshut.ui.app, glasshut.ui.app_effects, glasshut.ui.saves
+import glasshut.bots.search
+from glasshut.core.game import Seat
+from glasshut.core.match import Match
+from glasshut.games import board_view
+for game, players in (("blackforest", 2), ("glassroad", 3), ("burgundy", 2), ("chickwood", 3)):
+    match = Match.new(game, 7, [Seat(str(i), "bot", "greedy") for i in range(players)])
+    for _ in range(5):
+        match.play(match.legal_actions()[0])
+    board_view(match, interactive=False)
+stdlib = next(p for p in sys.path if p.endswith(".zip"))
+origins = [getattr(getattr(m, "__spec__", None), "origin", None) or ""
+           for m in list(sys.modules.values())]
+names = sorted({o[len(stdlib) + 1:] for o in origins if o.startswith(stdlib + "/")})
+source = zipfile.ZipFile(stdlib)
+out = {}
+for name in names:
+    src = os.path.join("/tmp/stdlib", name)
+    os.makedirs(os.path.dirname(src), exist_ok=True)
+    with open(src, "wb") as f:
+        f.write(source.read(name))
+    py_compile.compile(src, cfile=src + "c", dfile=f"{stdlib}/{name}", doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with open(src + "c", "rb") as f:
+        out[name + "c"] = base64.b64encode(f.read()).decode()
+json.dumps(out)
+"""
+
+
+def start_bytecode(wheel: Path) -> bytes:
+    """A zip of the runtime's bytecode for the standard modules a page start imports
+    (web/start.mjs puts it ahead of the standard library). Pyodide ships its standard
+    library as sources, so without it each start compiles them all again. Made by the
+    pinned runtime through Node, kept in .cache/ by the wheel's content."""
+    data = wheel.read_bytes()
+    key = hashlib.sha256(
+        PYODIDE[1].encode() + START_BYTECODE_IN_RUNTIME.encode() + data).hexdigest()[:16]
+    cached = CACHE / f"start-bytecode-{PYODIDE[1]}" / f"{key}.zip"
+    if cached.exists():
+        return cached.read_bytes()
+    pycs = json.loads(runtime_python(START_BYTECODE_IN_RUNTIME, base64.b64encode(data).decode()))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as zf:
+        for name in sorted(pycs):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))  # reproducible
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, base64.b64decode(pycs[name]), zipfile.ZIP_DEFLATED, 9)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    part = cached.with_name(f"{cached.name}.{os.getpid()}.part")
+    part.write_bytes(out.getvalue())
+    os.replace(part, cached)
+    return out.getvalue()
+
+
 def project_version() -> str:
     for line in (ROOT / "pyproject.toml").read_text().splitlines():
         if line.startswith("version"):
@@ -438,14 +502,15 @@ def service_worker(dist: Path) -> None:
     (dist / "sw.js").write_text(sw)
 
 
-def engine_config(wheel: Path, engine_via: str) -> dict:
+def engine_config(wheel: Path, engine_via: str, interpreter: str) -> dict:
     """How PyScript gets the engine into Python.
 
     "files" (the default) unzips the wheel into Python's working directory, which is
     on sys.path; "micropip" installs it as a package. Both load the same wheel file;
     "files" skips loading micropip, which bench/load.py measured as the larger cost.
+    `interpreter` is the module PyScript starts Python with (web/start.mjs).
     """
-    config = {"interpreter": f"./{RUNTIME_DIR}/pyodide.mjs"}
+    config = {"interpreter": interpreter}
     if engine_via == "files":
         config["files"] = {f"./wheels/{wheel.name}": "./*"}
     elif engine_via == "micropip":
@@ -455,16 +520,37 @@ def engine_config(wheel: Path, engine_via: str) -> dict:
     return config
 
 
-def engine_preload(config: dict) -> str:
-    """The page's hint to fetch the engine's wheel at once, beside the runtime's files:
-    PyScript fetches its `files` only once Pyodide has started, and takes this download
-    then (a plain fetch of the same relative URL, from the browser's preload cache).
-    Low priority: the runtime's own files come first, the wheel in the time Pyodide
-    takes to start."""
-    return "\n".join(
-        f'<link rel="preload" href="{url}" as="fetch" crossorigin fetchpriority="low">'
-        for url in config.get("files", {}) if url.endswith(".whl")
-    )
+def engine_preload(config: dict, start: tuple[str, str] | None = None) -> str:
+    """The page's hints to fetch at once, beside the runtime's files:
+    - the module that starts Python and the standard library's bytecode it writes
+      before Python starts (`start`: their URLs), at the runtime's own priority;
+    - the engine's wheel: PyScript fetches its `files` only once Pyodide has started,
+      and takes this download then (a plain fetch of the same relative URL, from the
+      browser's preload cache). Low priority: the runtime's own files come first, the
+      wheel in the time Pyodide takes to start."""
+    links = []
+    if start:
+        module, bytecode = start
+        links += [f'<link rel="modulepreload" href="{module}">',
+                  f'<link rel="preload" href="{bytecode}" as="fetch" crossorigin>']
+    links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin fetchpriority="low">'
+              for url in config.get("files", {}) if url.endswith(".whl")]
+    return "\n".join(links)
+
+
+def start_module(app: Path, wheel: Path) -> tuple[str, str]:
+    """web/start.mjs and the standard library's bytecode in app/, by content hash:
+    their URLs from the page."""
+    bytecode = f"stdlib-bytecode.{short_hash(data := start_bytecode(wheel))}.zip"
+    (app / bytecode).write_bytes(data)
+    text = (WEB / "start.mjs").read_text()
+    for key, value in {"__PYODIDE__": f"../{RUNTIME_DIR}/pyodide.mjs",
+                       "__RUNTIME__": f"../{RUNTIME_DIR}",
+                       "__BYTECODE__": f"./{bytecode}"}.items():
+        text = text.replace(key, value)
+    module = f"start.{short_hash(text.encode())}.mjs"
+    (app / module).write_text(text)
+    return f"./app/{module}", f"./app/{bytecode}"
 
 
 def preview_markup() -> str:
@@ -487,7 +573,11 @@ def preview_markup() -> str:
     return f'<div class="preview board" aria-hidden="true" inert>{board}</div>'
 
 
-def build(dist: Path = DIST, engine_via: str = "files", bytecode: bool = True) -> Path:
+def build(dist: Path = DIST, engine_via: str = "files", bytecode: bool = True,
+          stdlib_bytecode: bool = True) -> Path:
+    """The site in `dist`. `bytecode`: the engine's modules also as bytecode;
+    `stdlib_bytecode`: Python started by web/start.mjs with the standard library's
+    bytecode (without it, PyScript starts the runtime's own module, as before)."""
     if dist.exists():
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
@@ -502,7 +592,9 @@ def build(dist: Path = DIST, engine_via: str = "files", bytecode: bool = True) -
     (app / css).write_bytes(css_data)
     loader = copy_hashed(WEB / "loader.js", app, "loader", ".js")
     main = copy_hashed(WEB / "main.py", app, "main", ".py")
-    config = engine_config(wheel, engine_via)
+    start = start_module(app, wheel) if stdlib_bytecode else None
+    interpreter = start[0] if start else f"./{RUNTIME_DIR}/pyodide.mjs"
+    config = engine_config(wheel, engine_via, interpreter)
     page = (WEB / "index.html").read_text()
     for key, value in {
         "__PYSCRIPT__": f"./{PYSCRIPT_DIR}",
@@ -510,7 +602,7 @@ def build(dist: Path = DIST, engine_via: str = "files", bytecode: bool = True) -
         "__LOADER__": f"./app/{loader}",
         "__MAIN__": f"./app/{main}",
         "__CONFIG__": json.dumps(config).replace('"', "&quot;"),
-        "__PRELOAD__": engine_preload(config),
+        "__PRELOAD__": engine_preload(config, start),
         "__CSP__": META_CONTENT_SECURITY_POLICY,
         "__PREVIEW__": preview_markup(),
     }.items():

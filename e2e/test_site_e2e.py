@@ -33,6 +33,31 @@ def test_reaches_start_menu_without_errors(context, server, watch):
     assert watch.errors == []
 
 
+BYTECODE_FETCHES = """performance.getEntriesByType('resource').map((e) => e.name)
+    .filter((name) => /\\/stdlib-bytecode\\.[0-9a-f]+\\.zip$/.test(name))"""
+
+
+def test_python_starts_from_the_standard_librarys_bytecode(context, server, watch):
+    page = open_ready(context, server.url)
+    assert page.evaluate("document.documentElement.dataset.stdlib") == "bytecode"
+    assert len(page.evaluate(BYTECODE_FETCHES)) == 1  # preloaded, and taken from there
+    assert watch.errors == []
+
+
+def test_starts_from_the_sources_when_the_bytecode_is_missing(context, server, watch):
+    """The bytecode is the one file the start can do without: gone (say, a host that
+    dropped it), Python compiles the standard library's sources as it would anyway."""
+    page = context.new_page()
+    page.route("**/stdlib-bytecode.*.zip", lambda r: r.fulfill(status=404, body="gone"))
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.stdlib") == "source"
+    assert "Black Forest" in page.inner_text("#menu")
+    assert page.locator("#banner").is_hidden()
+    # The browser's own line about the missing file, and nothing else.
+    assert all("404" in error for error in watch.errors), watch.errors
+
+
 def test_offline_after_first_visit(sw_context, dist, watch):
     server = StaticServer(dist)
     try:

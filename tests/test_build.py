@@ -71,7 +71,7 @@ def test_wheel_ships_bytecode_for_the_runtimes_python(dist):
 
 def test_micropip_variant_fixes_the_lock_file(tmp_path):
     site = build.build(tmp_path / "dist", engine_via="micropip")
-    assert 'rel="preload"' not in (site / "index.html").read_text()  # micropip fetches it
+    assert '.whl" as="fetch"' not in (site / "index.html").read_text()  # micropip fetches it
     runtime = site / build.RUNTIME_DIR
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     entry = lock["packages"]["micropip"]
@@ -100,8 +100,8 @@ def test_page_preloads_the_engine_wheel_pyscript_unpacks(dist):
     config = json.loads(re.search(r'config="([^"]*)"', html).group(1).replace("&quot;", '"'))
     [wheel] = [url for url in config["files"] if url.endswith(".whl")]
     preloads = re.findall(r"<link rel=\"preload\"[^>]*>", html)
-    assert preloads == [f'<link rel="preload" href="{wheel}" as="fetch" crossorigin'
-                        ' fetchpriority="low">']
+    assert preloads[-1] == (f'<link rel="preload" href="{wheel}" as="fetch" crossorigin'
+                            ' fetchpriority="low">')
     assert html.index(preloads[0]) < html.index("core.js")  # before the runtime starts
     sw = (dist / "sw.js").read_text()
     assert wheel in json.loads(re.search(r"PRECACHE = (\[.*?\]);", sw, re.S).group(1))
@@ -215,3 +215,54 @@ def test_serve_sends_the_security_headers(dist):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_python_starts_with_the_standard_librarys_bytecode(dist):
+    """PyScript starts Python through web/start.mjs, which the page fetches at once
+    with the bytecode it puts ahead of the standard library: for each standard module
+    a start imports (Pyodide's own, PyScript's, the engine's and every game's view),
+    the pinned runtime's unchecked-hash .pyc of exactly the pinned library's source."""
+    html = (dist / "index.html").read_text()
+    config = json.loads(re.search(r'config="([^"]*)"', html).group(1).replace("&quot;", '"'))
+    module = config["interpreter"]
+    assert re.fullmatch(r"\./app/start\.[0-9a-f]{10}\.mjs", module)
+    text = (dist / module[2:]).read_text()
+    [bytecode] = re.findall(r'new URL\("\./(stdlib-bytecode\.[0-9a-f]{10}\.zip)"', text)
+    assert f'import * as runtime from "../{build.RUNTIME_DIR}/pyodide.mjs";' in text
+    assert f'<link rel="modulepreload" href="{module}">' in html
+    assert f'<link rel="preload" href="./app/{bytecode}" as="fetch" crossorigin>' in html
+    assert html.index(bytecode) < html.index("core.js")
+
+    magic = bytes.fromhex(
+        build.runtime_python("import importlib.util; importlib.util.MAGIC_NUMBER.hex()"))
+    with zipfile.ZipFile(build.node_runtime() / "python_stdlib.zip") as zf:
+        sources = set(zf.namelist())
+    with zipfile.ZipFile(dist / "app" / bytecode) as zf:
+        names = zf.namelist()
+        for name in names:
+            assert name.endswith(".pyc") and name[:-1] in sources, name
+            pyc = zf.read(name)
+            assert pyc[:4] == magic and int.from_bytes(pyc[4:8], "little") == 0b01, name
+    for module_file in ("encodings/__init__.pyc", "asyncio/__init__.pyc", "json/__init__.pyc",
+                        "pyodide/webloop.pyc", "dataclasses.pyc", "html/entities.pyc"):
+        assert module_file in names
+    assert len(names) < len([n for n in sources if n.endswith(".py")]) / 2  # a start's only
+
+
+def test_the_standard_librarys_bytecode_is_what_the_runtime_would_compile(dist):
+    """Each .pyc holds the hash of the pinned library's source as the runtime computes
+    it, so Python could check it against the source (here, in the runtime itself)."""
+    [bytecode] = (dist / "app").glob("stdlib-bytecode.*.zip")
+    check = """
+import base64, importlib.util, json, sys, zipfile
+stdlib = zipfile.ZipFile(next(p for p in sys.path if p.endswith(".zip")))
+wrong = []
+for name, pyc in json.loads(data).items():
+    source = stdlib.read(name[:-1])
+    if base64.b64decode(pyc)[8:16] != importlib.util.source_hash(source):
+        wrong.append(name)
+json.dumps(wrong)
+"""
+    with zipfile.ZipFile(bytecode) as zf:
+        pycs = {n: base64.b64encode(zf.read(n)).decode() for n in zf.namelist()}
+    assert json.loads(build.runtime_python(check, json.dumps(pycs))) == []

@@ -294,4 +294,7 @@ window.glasshutFingerprint = proxy(lambda seed: fingerprint(int(seed)))
 apply(ctl.start(str(window.location.hash)))
 window.glasshutQuietRuntime()  # loader.js: PyScript need not watch the page any more
 root.dataset.readyMs = str(round(window.performance.now()))  # read by bench/load.py
+# Whether the standard modules came from the bytecode web/start.mjs wrote (read by
+# bench/load.py and the e2e; "source" when it could not be fetched).
+root.dataset.stdlib = "bytecode" if json.__spec__.origin.endswith(".pyc") else "source"
 root.dataset.glasshut = "ready"
