@@ -240,15 +240,16 @@ def phone_visits(browser, url: str, network: dict, worker: bool) -> tuple[float,
     return first, second, first_bytes
 
 
-def phone(browser, dist: Path, bare: Path, runs: int) -> None:
+def phone(browser, dist: Path, bare: Path, runs: int, others: dict[str, Path]) -> None:
     sites = {"real": GzipServer(dist), "bare": GzipServer(bare)}
+    sites.update({name: GzipServer(site) for name, site in others.items()})
     for name, size in compressed_sizes(dist).items():
         print(f"site_{name}_bytes={size}")
     for net_name, network in NETWORKS.items():
         got = {site: ([], [], []) for site in sites}
         for _ in range(runs):
             for site, server in sites.items():
-                visits = phone_visits(browser, server.url, network, worker=site == "real")
+                visits = phone_visits(browser, server.url, network, worker=site != "bare")
                 for into, value in zip(got[site], visits, strict=True):
                     into.append(value)
         for site, (first, second, first_bytes) in got.items():
@@ -256,8 +257,12 @@ def phone(browser, dist: Path, bare: Path, runs: int) -> None:
             print(f"{net_name}_{site}_return_ms={statistics.median(second):.0f}")
             print(f"{net_name}_{site}_first_received_bytes={statistics.median(first_bytes):.0f}")
         for i, visit in ((0, "first"), (1, "return")):
-            ratio = statistics.median(got["real"][i]) / statistics.median(got["bare"][i])
-            print(f"{net_name}_{visit}_ratio={ratio:.3f}")
+            for site in sites:
+                if site == "bare":
+                    continue
+                ratio = statistics.median(got[site][i]) / statistics.median(got["bare"][i])
+                prefix = "" if site == "real" else f"{site}_"
+                print(f"{prefix}{net_name}_{visit}_ratio={ratio:.3f}")
     for server in sites.values():
         server.stop()
 
@@ -284,7 +289,9 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=build.find_chromium(),
                                          args=CHROMIUM_ARGS)
-            phone(browser, dist, make_bare_site(dist, Path(tmp) / "bare"), args.runs)
+            others = dict(spec.split("=", 1) for spec in args.site)
+            phone(browser, dist, make_bare_site(dist, Path(tmp) / "bare"), args.runs,
+                  {name: Path(folder) for name, folder in others.items()})
             browser.close()
         return
     links = {} if args.no_reopen else mid_game_links()

@@ -10,6 +10,12 @@ the snapshot holds the wasm heap only, not the in-memory file system.
 Prints the CPU and wall time of each start (medians), the snapshot's size raw and
 gzipped, whether a restored interpreter plays, and whether `random` comes back in the
 same state from every restore (it must then be reseeded).
+
+    python3 bench/snapshot.py --browser [--runs N] [--dist DIR]
+The same in headless Chromium: the built site, a copy whose start module is
+bench/snapshot_start.mjs (a snapshot made in the page, kept in IndexedDB) and the bare
+page, each reloaded warm in turn; then a stored snapshot spoilt two ways (cut short,
+overwritten), to see whether the start falls back.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -80,13 +87,122 @@ def start(script: Path, runtime: Path, mode: str, wheel: Path, snap: Path) -> di
     return json.loads(lines[-1])
 
 
+def snapshot_site(dist: Path, into: Path) -> Path:
+    """A copy of the site whose start module (same name) is bench/snapshot_start.mjs."""
+    shutil.copytree(dist, into)
+    [module] = (into / "app").glob("start.*.mjs")
+    [bytecode] = (into / "app").glob("stdlib-bytecode.*.zip")
+    text = (ROOT / "bench" / "snapshot_start.mjs").read_text()
+    for key, value in {"__PYODIDE__": f"../{build.RUNTIME_DIR}/pyodide.mjs",
+                       "__RUNTIME__": f"../{build.RUNTIME_DIR}",
+                       "__BYTECODE__": f"./{bytecode.name}"}.items():
+        text = text.replace(key, value)
+    module.write_text(text)
+    return into
+
+
+SPOIL = """([module, how]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open("glasshut-start", 1);
+  open.onsuccess = () => {
+    const tx = open.result.transaction("heap", "readwrite"), store = tx.objectStore("heap");
+    const key = new URL(module, location.href).href;
+    const got = store.get(key);
+    got.onsuccess = () => {
+      const heap = got.result;
+      store.put(how === "short" ? heap.slice(0, heap.length >> 1)
+                                : heap.map((_, i) => (i * 2654435761) >>> 24), key);
+    };
+    tx.oncomplete = () => resolve(true);
+    tx.onerror = () => reject(tx.error);
+  };
+})"""
+
+
+def browser_runs(dist: Path, runs: int) -> None:
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(ROOT / "e2e"))
+    sys.path.insert(0, str(ROOT / "bench"))
+    import load
+    from browsing import CHROMIUM_ARGS, StaticServer
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        snap = snapshot_site(dist, Path(tmp) / "snapshot")
+        [module] = (snap / "app").glob("start.*.mjs")
+        [wheel] = (snap / "wheels").glob("glasshut-*.whl")
+        make = f"import('./app/{module.name}').then(m => m.makeSnapshot('./wheels/{wheel.name}'))"
+        servers = {"bare": StaticServer(load.make_bare_site(dist, Path(tmp) / "bare")),
+                   "site": StaticServer(dist), "snapshot": StaticServer(snap)}
+        browser = pw.chromium.launch(executable_path=build.find_chromium(), args=CHROMIUM_ARGS)
+        warm: dict[str, list[float]] = {name: [] for name in servers}
+        boots, reads, used, size = [], [], [], 0
+        for _ in range(runs):  # in turn, so machine noise hits all three alike
+            for name, server in servers.items():
+                context = browser.new_context()
+                page = context.new_page()
+                page.goto(server.url)
+                load.ready_ms(page)
+                load.settle(page)
+                if name == "snapshot":
+                    size = page.evaluate(make)
+                page.reload()
+                warm[name].append(load.ready_ms(page))
+                if name == "snapshot":
+                    got = page.evaluate("[!!globalThis.__snapUsed, globalThis.__snapRead,"
+                                        " globalThis.__bootMs]")
+                    used.append(got[0])
+                    reads.append(got[1])
+                    boots.append(got[2])
+                context.close()
+        fell_back = []
+        for how in ("short", "overwritten"):
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(servers["snapshot"].url)
+            load.ready_ms(page)
+            page.evaluate(make)
+            page.evaluate(SPOIL, [f"./app/{module.name}", how])
+            errors: list[str] = []
+            page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+            page.reload()
+            try:
+                load.ready_ms(page, 60_000)
+                ok = not page.evaluate("!!globalThis.__snapUsed")
+            except Exception:  # noqa: BLE001 - a start that never ends is the finding
+                ok = False
+            print(f"spoilt snapshot ({how}): started normally {ok}; page errors {errors[:2]}")
+            fell_back.append(ok)
+            context.close()
+        browser.close()
+        for server in servers.values():
+            server.stop()
+    for name, times in warm.items():
+        print(f"{name}: warm {[round(t) for t in times]} ms")
+    print(f"snapshot_bytes={size}")
+    print(f"snapshot_used_runs={sum(used)}")
+    print(f"snapshot_read_ms={statistics.median(reads):.0f}")
+    print(f"snapshot_boot_ms={statistics.median(boots):.0f}")
+    for name, times in warm.items():
+        print(f"{name}_warm_ms={statistics.median(times):.0f}")
+    site, bare = statistics.median(warm["site"]), statistics.median(warm["bare"])
+    print(f"site_warm_ratio={site / bare:.3f}")
+    print(f"snapshot_warm_ratio={statistics.median(warm['snapshot']) / bare:.3f}")
+    print(f"snapshot_over_site={statistics.median(warm['snapshot']) / site:.3f}")
+    print(f"spoilt_falls_back={sum(fell_back)}/{len(fell_back)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dist", type=Path, default=build.DIST, help="the built site")
+    parser.add_argument("--browser", action="store_true",
+                        help="in headless Chromium, against the site and the bare page")
     args = parser.parse_args()
     if not (args.dist / "index.html").exists():
         build.build(args.dist)
+    if args.browser:
+        browser_runs(args.dist, args.runs)
+        return
     [wheel] = (args.dist / "wheels").glob("glasshut-*.whl")
     runtime = build.node_runtime()
     with tempfile.TemporaryDirectory() as tmp:
