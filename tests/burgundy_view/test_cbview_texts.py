@@ -124,3 +124,29 @@ def test_the_strip_keeps_the_viewers_dice_when_the_turn_passes_on():
     assert v.strip.count('class="cb-die cb-used"') == 2  # spent, still shown
     faces = [n.text for n in parse(v.strip).iter() if n.get("class") == "cb-die cb-used"]
     assert faces == [str(d) for d in dice]  # the dice it rolled (no worker turned them)
+
+
+def test_a_turn_just_ended_keeps_its_own_spent_dice_in_view():
+    # After your turn passes on (End turn may still be pending), the dice area goes on
+    # showing your two dice, spent, and not yet the next player's, until they use one.
+    st = new(2, 4)
+    mover = st.to_move()
+    while st.to_move() == mover and not st.awaits_roll():
+        legal = st.legal_actions()
+        st.apply(([a for a in legal if a.endswith(":workers")] or ["end"])[0])
+    assert not st.awaits_roll() and st.to_move() != mover and not any(st.dice_used)
+    own, _ = view(st, mover)
+    dice = parse(own.board).find(".//*[@id='cb-dice']")
+    assert "".join(dice.itertext()).startswith("Your dice")
+    faces = [e for e in dice.iter() if "cb-die" in (e.get("class") or "").split()
+             and "cb-white" not in e.get("class")]
+    assert len(faces) == 2 and all("cb-used" in e.get("class") for e in faces)
+    assert [int(e.text) for e in faces] == st.dice[mover]
+    # The next player sees their own dice, ready; once a die is used, everyone does.
+    theirs, _ = view(st, st.to_move())
+    assert "".join(parse(theirs.board).find(".//*[@id='cb-dice']").itertext()).startswith(
+        "Your dice")
+    st.apply([a for a in st.legal_actions() if a.endswith(":workers")][0])
+    later, _ = view(st, mover)
+    assert f"{st.seats[st.to_move()].name}'s dice" in "".join(
+        parse(later.board).find(".//*[@id='cb-dice']").itertext())

@@ -316,6 +316,14 @@ def _die(value: int, cls: str = "") -> str:
     return f'<span class="{classes}">{value}</span>'
 
 
+def _just_ended(s, viewer) -> bool:
+    """Whether `viewer` played the turn just before the current one, in this round, and
+    the current player has used no die yet."""
+    k = s.turn_index
+    return (isinstance(viewer, int) and viewer != s.current and not any(s.dice_used)
+            and 0 < k <= len(s.round_order) and s.round_order[k - 1] == viewer)
+
+
 def _dice(ctx: _Ctx) -> str:
     """The current player's two dice, with the worker turns and the workers action."""
     s = ctx.s
@@ -333,10 +341,15 @@ def _dice(ctx: _Ctx) -> str:
         ended = s.round_in_play()[1]  # the next round shows only once it is rolled
         return (f'<div class="cb-dice" id="cb-dice"><span class="cb-label">'
                 f'{escape(T("dice.round", round=ended))}</span>{roll}</div>')
+    spent = _just_ended(s, ctx.viewer)
+    if spent:
+        # The viewer's turn has just passed on (its End turn may still be pending): their
+        # own dice, both spent, stay in view until the next player uses a die.
+        seat = ctx.viewer
     parts = []
     for i, label in enumerate("ab"):
         value = s.dice[seat][i]
-        used = s.dice_used[i]
+        used = spent or s.dice_used[i]
         buttons = []
         for action in (f"{label}-2", f"{label}-", f"{label}+", f"{label}+2"):
             if action in ctx.legal:
