@@ -319,3 +319,20 @@ def test_the_tab_stays_while_end_turn_in_the_toolbar_is_left_to_do():
     assert page.ctl.s.tab == "me"
     page.act("end")  # End turn said by the game's own end: no second End turn
     assert not page.ctl.s.confirm and page.match.to_move() == 1
+
+
+def test_a_move_that_hands_the_turn_on_keeps_its_area_until_end_turn():
+    """On a phone, the area the move was made in (here Me) stays open while End turn is
+    pending; End turn opens the board to watch the others."""
+    page = Page().start()
+    page.new_game("glassroad", ["Ann", "Bo:random"], seed=3)
+    for _ in range(200):
+        page.click("tab", tab="me")
+        page.act(page.match.legal_actions()[0])
+        if page.ctl.s.confirm:
+            break
+    else:
+        raise AssertionError("no move handed the turn on")
+    assert page.ctl.s.tab == "me"
+    page.click("confirm")
+    assert not page.ctl.s.confirm and page.ctl.s.tab == "board"

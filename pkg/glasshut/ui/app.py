@@ -152,8 +152,9 @@ class Controller(TableMixin, SavesMixin):
                                                    bool(s.settings["confirm"]))
         if handed and not s.confirm:
             s.since = match.state.clone()
-        if handed:
-            s.tab = "board"  # watch the others' moves on the board
+            # Watch the others' moves on the board. While End turn is pending, the area
+            # the move was made in stays (confirm() opens the board).
+            s.tab = "board"
         self._show_table(stop_notice(match))
         self._autosave_soon()  # after the paint; a "moved on" notice is not drawn over
         return self._take()
