@@ -88,16 +88,14 @@ def start(script: Path, runtime: Path, mode: str, wheel: Path, snap: Path) -> di
 
 
 def snapshot_site(dist: Path, into: Path) -> Path:
-    """A copy of the site whose start module (same name) is bench/snapshot_start.mjs."""
+    """A copy of the site whose page starts Python with bench/snapshot_start.mjs, which
+    wraps the site's own start module."""
     shutil.copytree(dist, into)
-    [module] = (into / "app").glob("start.*.mjs")
-    [bytecode] = (into / "app").glob("stdlib-bytecode.*.zip")
+    [start] = (into / "app").glob("start.*.mjs")
     text = (ROOT / "bench" / "snapshot_start.mjs").read_text()
-    for key, value in {"__PYODIDE__": f"../{build.RUNTIME_DIR}/pyodide.mjs",
-                       "__RUNTIME__": f"../{build.RUNTIME_DIR}",
-                       "__BYTECODE__": f"./{bytecode.name}"}.items():
-        text = text.replace(key, value)
-    module.write_text(text)
+    (into / "app" / "start-snapshot.mjs").write_text(text.replace("__START__", f"./{start.name}"))
+    page = into / "index.html"
+    page.write_text(page.read_text().replace(f"./app/{start.name}", "./app/start-snapshot.mjs"))
     return into
 
 
@@ -128,7 +126,7 @@ def browser_runs(dist: Path, runs: int) -> None:
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         snap = snapshot_site(dist, Path(tmp) / "snapshot")
-        [module] = (snap / "app").glob("start.*.mjs")
+        module = snap / "app" / "start-snapshot.mjs"
         [wheel] = (snap / "wheels").glob("glasshut-*.whl")
         make = f"import('./app/{module.name}').then(m => m.makeSnapshot('./wheels/{wheel.name}'))"
         servers = {"bare": StaticServer(load.make_bare_site(dist, Path(tmp) / "bare")),

@@ -1,17 +1,15 @@
-// web/start.mjs with Pyodide's memory snapshot, for `python3 bench/snapshot.py
-// --browser` only (the site does not ship it: docs/performance.md says why).
-// `loadPyodide` restores the heap stored in IndexedDB under this module's URL, if
-// any, and reseeds `random` (a restored heap repeats its state); any error starts
-// Python as web/start.mjs does. `makeSnapshot` starts a second runtime with the
-// private `_makeSnapshot` option, unpacks the engine wheel as PyScript does, imports
-// what web/main.py imports from it, and stores the heap.
-import * as runtime from "__PYODIDE__";
+// The site's start module (web/start.mjs) with Pyodide's memory snapshot, for
+// `python3 bench/snapshot.py --browser` only (the site does not ship it:
+// docs/performance.md says why). `loadPyodide` restores the heap stored in IndexedDB
+// under this module's URL, if any, and reseeds `random` (a restored heap repeats its
+// state); any error starts Python as the site does. `makeSnapshot` starts a second
+// runtime with the private `_makeSnapshot` option, unpacks the engine wheel as
+// PyScript does, imports what web/main.py imports from it, and stores the heap. Both
+// options pass through web/start.mjs to the runtime's own loadPyodide.
+import * as site from "__START__";
 
-export const version = runtime.version;
+export const version = site.version;
 
-const INDEX_URL = new URL("__RUNTIME__/", import.meta.url).href;
-const BYTECODE_URL = new URL("__BYTECODE__", import.meta.url).href;
-const BYTECODE_PATH = "/lib/start-bytecode.zip";
 const KEY = import.meta.url;
 
 function store(mode, run) {
@@ -29,47 +27,33 @@ function store(mode, run) {
   });
 }
 
-function settings(given, bytecode, extra) {
-  return Object.assign({}, given, {
-    indexURL: INDEX_URL,
-    env: Object.assign({}, given.env, { PYTHONPATH: BYTECODE_PATH }),
-    fsInit: async (FS, info) => {
-      const bytes = await bytecode;
-      if (bytes) FS.writeFile(BYTECODE_PATH, new Uint8Array(bytes));
-      if (given.fsInit) await given.fsInit(FS, info);
-    },
-  }, extra);
-}
-
-function fetchBytecode() {
-  return fetch(BYTECODE_URL).then((a) => (a.ok ? a.arrayBuffer() : null)).catch(() => null);
-}
-
 export async function loadPyodide(options) {
-  const bytecode = fetchBytecode();
-  const given = options || {};
   const t0 = performance.now();
   let snapshot = null;
-  try { snapshot = await store("readonly", (s) => s.get(KEY)); } catch (e) { snapshot = null; }
+  try {
+    snapshot = await store("readonly", (s) => s.get(KEY));
+  } catch (err) {
+    snapshot = null;
+  }
   globalThis.__snapRead = performance.now() - t0;
   if (snapshot) {
     try {
-      const py = await runtime.loadPyodide(settings(given, bytecode, { _loadSnapshot: snapshot }));
+      const py = await site.loadPyodide(Object.assign({}, options, { _loadSnapshot: snapshot }));
       py.runPython("import random; random.seed()");
       globalThis.__snapUsed = true;
       globalThis.__bootMs = performance.now() - t0;
       return py;
     } catch (err) {
-      console.warn("snapshot failed", err);
+      console.warn("snapshot failed, a normal start", err);
     }
   }
-  const py = await runtime.loadPyodide(settings(given, bytecode, {}));
+  const py = await site.loadPyodide(options);
   globalThis.__bootMs = performance.now() - t0;
   return py;
 }
 
 export async function makeSnapshot(wheelUrl) {
-  const py = await runtime.loadPyodide(settings({}, fetchBytecode(), { _makeSnapshot: true }));
+  const py = await site.loadPyodide({ _makeSnapshot: true });
   const wheel = new Uint8Array(await (await fetch(wheelUrl)).arrayBuffer());
   py.FS.writeFile("/tmp/engine.whl", wheel);
   py.runPython([
