@@ -202,7 +202,8 @@ def _wheel_make(ctx: _Ctx, i: int, kind: str) -> str:
             _fit(tr("v.job_at", n=D.REMINDER_STEP), box_x + 37, 44, 70, 12, class_="bf-small")))
     out.append(_fit(extra, col, 38, (box_x - 6 if reminder else WHEEL_W - 4) - col, 13.5,
                     class_="bf-small", text_anchor="start"))
-    for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 13.5)):
+    # A waiting wheel's line is bold, so its letters are wider than _lines estimates.
+    for k, line in enumerate(_lines(state_line, WHEEL_W - col - 4, 13.5 * (1.12 if waits else 1))):
         out.append(label(col, 58 + k * 15, line, text_anchor="start",
                          class_="bf-small" + (" bf-bad" if waits else "")))
     mine = ctx.mover == i
