@@ -295,6 +295,6 @@ apply(ctl.start(str(window.location.hash)))
 window.glasshutQuietRuntime()  # loader.js: PyScript need not watch the page any more
 root.dataset.readyMs = str(round(window.performance.now()))  # read by bench/load.py
 # Whether the standard modules came from the bytecode web/start.mjs wrote (read by
-# bench/load.py and the e2e; "source" when it could not be fetched).
+# e2e/test_site_e2e.py; "source" when it could not be fetched).
 root.dataset.stdlib = "bytecode" if json.__spec__.origin.endswith(".pyc") else "source"
 root.dataset.glasshut = "ready"
